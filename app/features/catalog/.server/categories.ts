@@ -1,0 +1,64 @@
+import { and, asc, eq } from "drizzle-orm";
+import { terms } from "../../../../db/schema";
+import type { Taxonomy } from "../../../../db/schema/taxonomy";
+import type { Db } from "../../../platform/.server/db";
+
+export type Category = { id: number; slug: string; name: string; description: string; parentId: number | null; path: string[] };
+
+export type CategoryTree = {
+  all: Category[];
+  byId: Map<number, Category>;
+  /** "cha/con" → category, as in /danh-muc-san-pham/cha/con/. */
+  byPath: Map<string, Category>;
+  childrenOf(id: number | null): Category[];
+  /** The category and all below it: listings of a parent include its children's products. */
+  subtreeIds(id: number): number[];
+};
+
+export function categoryUrl(c: Pick<Category, "path">): string {
+  return `/danh-muc-san-pham/${c.path.join("/")}/`;
+}
+
+export function buildCategoryTree(rows: ReadonlyArray<Omit<Category, "path">>): CategoryTree {
+  const byId = new Map<number, Category>();
+  for (const r of rows) byId.set(r.id, { ...r, path: [] });
+  const pathOf = (c: Category, seen = new Set<number>()): string[] => {
+    if (c.path.length) return c.path;
+    const parent = c.parentId === null ? undefined : byId.get(c.parentId);
+    if (!parent || seen.has(c.id)) return (c.path = [c.slug]);
+    seen.add(c.id);
+    return (c.path = [...pathOf(parent, seen), c.slug]);
+  };
+  const all = [...byId.values()];
+  for (const c of all) pathOf(c);
+  const byPath = new Map(all.map((c) => [c.path.join("/"), c]));
+  const childrenOf = (id: number | null) => all.filter((c) => c.parentId === id);
+  const subtreeIds = (id: number): number[] => [id, ...childrenOf(id).flatMap((c) => subtreeIds(c.id))];
+  return { all, byId, byPath, childrenOf, subtreeIds };
+}
+
+const TTL_MS = 10_000;
+const cache = new WeakMap<Db, { at: number; value: Promise<CategoryTree> }>();
+
+/** The product category tree, kept a few seconds per process (it is read by every listing). */
+export function loadCategoryTree(db: Db, now = Date.now()): Promise<CategoryTree> {
+  const hit = cache.get(db);
+  if (hit && now - hit.at < TTL_MS) return hit.value;
+  const value = db
+    .select({ id: terms.id, slug: terms.slug, name: terms.name, description: terms.description, parentId: terms.parentId })
+    .from(terms)
+    .where(eq(terms.taxonomy, "product_cat"))
+    .orderBy(asc(terms.menuOrder), asc(terms.name))
+    .then(buildCategoryTree);
+  cache.set(db, { at: now, value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+export async function findTerm(db: Db, taxonomy: Taxonomy, slug: string) {
+  const [row] = await db
+    .select({ id: terms.id, slug: terms.slug, name: terms.name, description: terms.description })
+    .from(terms)
+    .where(and(eq(terms.taxonomy, taxonomy), eq(terms.slug, slug)));
+  return row ?? null;
+}

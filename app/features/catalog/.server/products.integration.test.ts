@@ -1,0 +1,125 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productVariations, products, reviews } from "../../../../db/schema";
+import type { Database } from "../../../platform/.server/db";
+import { cloneSeededDatabase } from "../../../../tests/support/db";
+import { loadCategoryTree } from "./categories";
+import { approvedReviews, getProductBySlug, listProducts, relatedProducts } from "./products";
+import { payableAmount } from "../pricing";
+
+let database: Database;
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+});
+afterAll(() => database.close());
+
+describe("listProducts", () => {
+  it("pages the published catalog 24 at a time without overlap", async () => {
+    const db = database.db;
+    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, "publish"))) as [{ n: number }];
+    const first = await listProducts(db, { sort: "menu_order", page: 1, perPage: 24 });
+    const second = await listProducts(db, { sort: "menu_order", page: 2, perPage: 24 });
+    expect(first.total).toBe(n);
+    expect(first.items).toHaveLength(24);
+    const ids = new Set(first.items.map((p) => p.id));
+    expect(second.items.some((p) => ids.has(p.id))).toBe(false);
+  });
+
+  it("sorts by price both ways on the price a shopper pays", async () => {
+    const up = await listProducts(database.db, { sort: "price", page: 1, perPage: 24 });
+    const down = await listProducts(database.db, { sort: "price-desc", page: 1, perPage: 24 });
+    const low = up.items.map((p) => (p.price!.kind === "range" ? p.price!.min : payableAmount(p.price!)));
+    const high = down.items.map((p) => (p.price!.kind === "range" ? p.price!.max : payableAmount(p.price!)));
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+  });
+
+  it("lists a parent category's products together with its children's", async () => {
+    const tree = await loadCategoryTree(database.db);
+    const parent = tree.all.find((c) => tree.childrenOf(c.id).length > 0)!;
+    const child = tree.childrenOf(parent.id)[0]!;
+    const ofParent = await listProducts(database.db, { filter: { categoryId: parent.id }, sort: "menu_order", page: 1, perPage: 500 });
+    const ofChild = await listProducts(database.db, { filter: { categoryId: child.id }, sort: "menu_order", page: 1, perPage: 500 });
+    expect(ofChild.total).toBeGreaterThan(0);
+    const parentIds = new Set(ofParent.items.map((p) => p.id));
+    for (const p of ofChild.items) expect(parentIds.has(p.id)).toBe(true);
+  });
+
+  it("finds names without diacritics", async () => {
+    const [named] = await database.db.select({ name: products.name }).from(products).where(sql`${products.name} ~ '[Đđ]'`).limit(1);
+    expect(named).toBeDefined();
+    const folded = named!.name.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
+    const word = folded.split(" ").find((w) => /d/i.test(w))!;
+    const found = await listProducts(database.db, { filter: { nameContains: word.toLowerCase() }, sort: "menu_order", page: 1, perPage: 100 });
+    expect(found.items.map((p) => p.name)).toContain(named!.name);
+  });
+});
+
+describe("getProductBySlug", () => {
+  it("returns a variable product with its variations, each with price, stock status and image", async () => {
+    const [v] = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(productVariations, eq(productVariations.productId, products.id))
+      .limit(1);
+    const product = (await getProductBySlug(database.db, v!.slug))!;
+    expect(product.type).toBe("variable");
+    expect(product.variations.length).toBeGreaterThan(1);
+    for (const variation of product.variations) {
+      expect(variation.price.kind === "single" || variation.price.kind === "sale").toBe(true);
+      expect(variation.image).not.toBeNull();
+      expect(Object.keys(variation.attributes).every((k) => k.startsWith("attribute_pa_"))).toBe(true);
+    }
+    const used = product.attributes.filter((a) => a.usedForVariations);
+    expect(used.length).toBeGreaterThanOrEqual(2);
+    expect(product.gallery.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps rating and count equal to the approved reviews", async () => {
+    const [row] = await database.db
+      .select({ slug: products.slug, id: products.id })
+      .from(products)
+      .where(sql`${products.reviewCount} > 0`)
+      .limit(1);
+    const product = (await getProductBySlug(database.db, row!.slug))!;
+    const approved = await database.db
+      .select({ rating: reviews.rating })
+      .from(reviews)
+      .where(and(eq(reviews.productId, row!.id), eq(reviews.status, "approved")));
+    expect(product.reviewCount).toBe(approved.length);
+    const mean = approved.reduce((s, r) => s + r.rating, 0) / approved.length;
+    expect(product.averageRating).toBeCloseTo(Math.round(mean * 100) / 100, 2);
+    expect((await approvedReviews(database.db, row!.id, { page: 1, perPage: 100 })).length).toBe(approved.length);
+  });
+
+  it("updates the lookup price when a sale starts, through the trigger", async () => {
+    const [simple] = await database.db
+      .select({ id: products.id, slug: products.slug, regular: products.regularPrice })
+      .from(products)
+      .where(and(eq(products.type, "simple"), isNotNull(products.regularPrice), sql`${products.salePrice} is null`))
+      .limit(1);
+    const sale = Math.round((simple!.regular! * 0.8) / 1000) * 1000;
+    await database.db.update(products).set({ salePrice: sale }).where(eq(products.id, simple!.id));
+    const product = (await getProductBySlug(database.db, simple!.slug))!;
+    expect(product.onSale).toBe(true);
+    expect(product.price).toEqual({ kind: "sale", regular: simple!.regular, sale });
+  });
+
+  it("refuses a sale price above the regular price and a negative stock", async () => {
+    const [simple] = await database.db.select({ id: products.id, regular: products.regularPrice }).from(products).where(eq(products.type, "simple")).limit(1);
+    await expect(database.db.update(products).set({ salePrice: simple!.regular! + 1000 }).where(eq(products.id, simple!.id))).rejects.toThrow();
+    await expect(database.db.update(products).set({ stockQuantity: -1 }).where(eq(products.id, simple!.id))).rejects.toThrow();
+  });
+
+  it("answers null for an unknown slug", async () => {
+    expect(await getProductBySlug(database.db, "khong-co-san-pham-nay")).toBeNull();
+  });
+
+  it("suggests related products from the same category, never the product itself", async () => {
+    const { items } = await listProducts(database.db, { sort: "menu_order", page: 1, perPage: 1 });
+    const product = (await getProductBySlug(database.db, items[0]!.slug))!;
+    const related = await relatedProducts(database.db, product);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.map((p) => p.id)).not.toContain(product.id);
+  });
+});

@@ -1,0 +1,53 @@
+import { Picture } from "~/ui/Picture";
+import { discountPercent } from "~/lib/money";
+import { t } from "~/lib/i18n";
+import type { ProductCard as Card } from "../types";
+import { Price } from "./Price";
+import { StarRating } from "./StarRating";
+
+export const productUrl = (slug: string) => `/san-pham/${slug}/`;
+
+/** Card image widths at the spec's breakpoints: 2 columns on small screens, 3 above, 4 on wide ones. */
+const CARD_SIZES = "(min-width: 1100px) 270px, (min-width: 550px) 33vw, 50vw";
+
+/** A product in a listing, with WooCommerce's classes so shop scripts find it. */
+export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+  const url = productUrl(product.slug);
+  const outOfStock = product.stockStatus === "outofstock";
+  const percent = product.price?.kind === "sale" ? discountPercent(product.price.regular, product.price.sale) : 0;
+  return (
+    <li className={`product type-product post-${product.id} product-type-${product.type} ${product.onSale ? "sale" : ""} ${outOfStock ? "outofstock" : "instock"} flex flex-col`}>
+      <div className="relative overflow-hidden rounded-lg bg-gray-100">
+        <a href={url} tabIndex={-1} aria-hidden="true" className="block aspect-square">
+          {product.image && <Picture picture={product.image} sizes={CARD_SIZES} priority={priority} className="size-full object-cover transition duration-300 hover:scale-105" />}
+        </a>
+        <div className="pointer-events-none absolute left-2 top-2 flex flex-col gap-1">
+          {product.onSale && (
+            <span className="onsale rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">
+              {percent ? t("product.salePercent", { percent }) : t("product.sale")}
+            </span>
+          )}
+          {outOfStock && <span className="out-of-stock-label rounded bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">{t("product.outOfStock")}</span>}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <h2 className="woocommerce-loop-product__title text-sm font-medium leading-snug sm:text-base">
+          <a href={url} className="text-ink no-underline hover:text-brand-700">{product.name}</a>
+        </h2>
+        {product.reviewCount > 0 && <StarRating rating={product.averageRating} count={product.reviewCount} />}
+        <Price price={product.price} className="text-sm sm:text-base" />
+      </div>
+    </li>
+  );
+}
+
+/** The listing grid: 2 / 3 / 4 columns at the spec's small / medium / large breakpoints. */
+export function ProductGrid({ products, eagerCount = 4 }: { products: Card[]; eagerCount?: number }) {
+  return (
+    <ul className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} priority={i < eagerCount} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { SORT_ORDERS, type SortOrder } from "../sorting";
+import { t } from "~/lib/i18n";
+
+/**
+ * WooCommerce's `orderby` form. It is a GET form, so it works without JavaScript (the button);
+ * with JavaScript, changing the select submits at once and the button is hidden.
+ */
+export function SortForm({ current, keep }: { current: SortOrder; keep?: Record<string, string> }) {
+  return (
+    <form className="woocommerce-ordering flex items-center gap-2" method="get">
+      {Object.entries(keep ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="orderby" className="sr-only">{t("shop.sortLabel")}</label>
+      <select
+        id="orderby"
+        name="orderby"
+        className="orderby min-h-11 rounded-md border border-gray-300 bg-white px-3 text-sm"
+        defaultValue={current}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+      >
+        {SORT_ORDERS.map((o) => (
+          <option key={o} value={o}>{t(`shop.sort.${o}`)}</option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="btn-outline min-h-11 text-sm">{t("shop.sortSubmit")}</button>
+      </noscript>
+    </form>
+  );
+}

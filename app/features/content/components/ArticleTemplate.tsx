@@ -1,0 +1,50 @@
+import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
+import { Picture } from "~/ui/Picture";
+import { formatDate } from "~/lib/dates";
+import { t } from "~/lib/i18n";
+import type { PostDetail } from "../types";
+
+/** A page, a blog post or a portfolio item: title, (date), image, editor content, terms. */
+export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Crumb[] }) {
+  const isPost = post.type === "post";
+  return (
+    <article className={`container-page py-6 ${post.type}-${post.id}`}>
+      <Breadcrumbs items={crumbs} />
+      <header className="mx-auto mt-4 max-w-3xl">
+        <h1 className="entry-title text-2xl font-bold sm:text-4xl">{post.title}</h1>
+        {isPost && (
+          <p className="mt-2 text-sm text-muted">
+            {t("blog.postedOn")} <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
+            {post.author && ` ${t("blog.by", { author: post.author })}`}
+          </p>
+        )}
+      </header>
+      {post.image && post.type !== "page" && (
+        <div className="mx-auto mt-6 max-w-3xl overflow-hidden rounded-lg bg-gray-100">
+          <Picture picture={post.image} sizes="(min-width: 850px) 768px, 100vw" priority className="w-full object-cover" />
+        </div>
+      )}
+      <div className="entry-content prose-content mx-auto mt-6 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {(post.categories.length > 0 || post.tags.length > 0) && (
+        <footer className="mx-auto mt-8 max-w-3xl space-y-1 border-t border-gray-200 pt-4 text-sm">
+          {post.categories.length > 0 && (
+            <p>
+              {post.type === "featured_item" ? t("portfolio.categories") : t("blog.categories")}{" "}
+              {post.categories.map((c, i) => (
+                <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="category tag">{c.name}</a></span>
+              ))}
+            </p>
+          )}
+          {post.tags.length > 0 && (
+            <p>
+              {t("blog.tags")}{" "}
+              {post.tags.map((c, i) => (
+                <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="tag">{c.name}</a></span>
+              ))}
+            </p>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

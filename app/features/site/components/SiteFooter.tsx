@@ -1,0 +1,37 @@
+import { t } from "~/lib/i18n";
+import type { MenuItem } from "../menu";
+import type { SiteOptions } from "../options";
+
+export function SiteFooter({ options, menu, year }: { options: SiteOptions; menu: MenuItem[]; year: number }) {
+  const contact = options.shop_contact;
+  return (
+    <footer className="footer-wrapper mt-16 border-t border-gray-200 bg-gray-50 text-sm">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 md:grid-cols-3">
+        <div>
+          <p className="text-base font-bold">{options.blogname}</p>
+          {options.blogdescription && <p className="mt-2 text-muted">{options.blogdescription}</p>}
+        </div>
+        <nav aria-label={t("site.footerMenu")}>
+          <ul className="space-y-1">
+            {menu.map((item) => (
+              <li key={item.id}>
+                <a href={item.url} className="inline-flex min-h-8 items-center text-ink">{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {(contact.address || contact.phone || contact.email) && (
+          <address className="not-italic text-muted">
+            <p className="font-semibold text-ink">{t("site.contact")}</p>
+            {contact.address && <p>{contact.address}</p>}
+            {contact.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a></p>}
+            {contact.email && <p><a href={`mailto:${contact.email}`}>{contact.email}</a></p>}
+          </address>
+        )}
+      </div>
+      <div className="border-t border-gray-200 py-4 text-center text-muted">
+        {t("site.copyright", { year, name: options.blogname })}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { t } from "~/lib/i18n";
+import type { MenuItem } from "../menu";
+import { MainMenu, MobileMenu } from "./MainMenu";
+
+type Props = {
+  siteName: string;
+  menu: MenuItem[];
+  searchCategories: Array<{ slug: string; name: string; depth: number }>;
+  cartCount: number;
+};
+
+/** Logo, menu, product search and the account and cart links; sticky on large screens. */
+export function SiteHeader({ siteName, menu, searchCategories, cartCount }: Props) {
+  return (
+    <header id="header" className="header border-b border-gray-200 bg-white md:sticky md:top-0 md:z-40">
+      <div className="container-page flex min-h-[70px] items-center gap-3 md:gap-6">
+        <MobileMenu menu={menu} />
+        <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink no-underline md:text-xl" rel="home">
+          <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-700">
+            <path fill="currentColor" d="M6 10h20l-2 16a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2L6 10Zm5-1a5 5 0 0 1 10 0h-2a3 3 0 0 0-6 0h-2Z" />
+          </svg>
+          <span>{siteName}</span>
+        </a>
+        <form role="search" method="get" action="/" className="searchform order-last hidden flex-1 md:order-none md:flex">
+          <input type="hidden" name="post_type" value="product" />
+          <label htmlFor="header-search-cat" className="sr-only">{t("shop.title")}</label>
+          <select id="header-search-cat" name="product_cat" className="search_categories min-h-11 max-w-40 rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-2 text-sm">
+            <option value="">{t("site.viewAll")}</option>
+            {searchCategories.map((c) => (
+              <option key={c.slug} value={c.slug}>{`${"\u2003".repeat(c.depth)}${c.name}`}</option>
+            ))}
+          </select>
+          <label htmlFor="header-search" className="sr-only">{t("site.searchLabel")}</label>
+          <input
+            id="header-search"
+            type="search"
+            name="s"
+            placeholder={t("site.searchPlaceholder")}
+            autoComplete="off"
+            className="search-field min-h-11 min-w-0 flex-1 border border-gray-300 px-3"
+          />
+          <button type="submit" className="ux-search-submit min-h-11 rounded-r-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {t("site.searchSubmit")}
+          </button>
+        </form>
+        <MainMenu menu={menu} />
+        <nav aria-label={t("site.account")} className="ml-auto flex items-center gap-1 md:ml-0">
+          <a href="/tai-khoan/" className="account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+            </svg>
+            <span className="sr-only">{t("site.account")}</span>
+          </a>
+          <a href="/gio-hang/" className="header-cart-link relative flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M5 8h14l-1.5 12h-11L5 8Z" />
+              <path d="M9 8a3 3 0 0 1 6 0" />
+            </svg>
+            <span className="sr-only">{t("site.cartCount", { count: cartCount })}</span>
+            <strong aria-hidden="true" className="cart-count absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white">
+              {cartCount}
+            </strong>
+          </a>
+        </nav>
+      </div>
+      <form role="search" method="get" action="/" className="searchform container-page flex pb-3 md:hidden">
+        <input type="hidden" name="post_type" value="product" />
+        <label htmlFor="header-search-mobile" className="sr-only">{t("site.searchLabel")}</label>
+        <input id="header-search-mobile" type="search" name="s" placeholder={t("site.searchPlaceholder")} className="search-field min-h-11 min-w-0 flex-1 rounded-l-md border border-gray-300 px-3" />
+        <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-4 font-semibold text-white">{t("site.searchSubmit")}</button>
+      </form>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export type { MenuItem } from "./menu";
+export type { SiteOptions } from "./options";

@@ -1,0 +1,40 @@
+import type { MediaSizes } from "../../db/schema/media";
+
+/** What a component needs to draw a responsive image: WebP with a JPEG fallback. */
+export type Picture = {
+  alt: string;
+  width: number;
+  height: number;
+  /** JPEG `src` at the requested size, for old browsers and for Open Graph. */
+  src: string;
+  webpSrcset: string;
+  jpegSrcset: string;
+  /** The largest rendition (lightbox, zoom). */
+  fullSrc: string;
+};
+
+export const UPLOADS_PATH = "/wp-content/uploads/";
+const ORDER = ["gallery_thumbnail", "thumbnail", "single", "full"] as const;
+export type SizeName = (typeof ORDER)[number];
+
+/** Turns stored renditions into srcsets; `preferred` picks the fallback `src` size. */
+export function toPicture(media: { alt: string; sizes: MediaSizes }, preferred: SizeName): Picture | null {
+  const available = ORDER.filter((name) => media.sizes[name]);
+  const chosen = media.sizes[preferred] ?? media.sizes[available[available.length - 1] ?? ""];
+  if (!chosen) return null;
+  const srcset = (format: "webp" | "jpeg") =>
+    available
+      .map((name) => media.sizes[name]![format])
+      .map((s) => `${UPLOADS_PATH}${s.file} ${s.width}w`)
+      .join(", ");
+  const full = media.sizes.full ?? chosen;
+  return {
+    alt: media.alt,
+    width: chosen.jpeg.width,
+    height: chosen.jpeg.height,
+    src: `${UPLOADS_PATH}${chosen.jpeg.file}`,
+    webpSrcset: srcset("webp"),
+    jpegSrcset: srcset("jpeg"),
+    fullSrc: `${UPLOADS_PATH}${full.jpeg.file}`,
+  };
+}

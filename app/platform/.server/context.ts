@@ -1,0 +1,24 @@
+import type { Logger } from "pino";
+import type { Db } from "./db";
+import type { SessionHandle } from "./session";
+
+/** What never changes while the server runs; made once at start-up by `server/`. */
+export type AppServices = {
+  db: Db;
+  log: Logger;
+  /** Injected so tests can move time (sessions, nonces, attribution). */
+  now: () => Date;
+  site: { url: string; secretKey: string; uploadsDir: string; secureCookies: boolean };
+};
+
+/** Per-request services handed to every loader and action as `context`. */
+export type RequestContext = AppServices & {
+  session: SessionHandle;
+  /** Nonce of this response's Content-Security-Policy, for inline scripts. */
+  cspNonce: string;
+  clientIp: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,56 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "../../../db/schema";
+
+/** The one database type the app sees: the same queries run on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory, used to clone test databases quickly. */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir: string | null; loadFrom?: Blob }
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../../db/migrations");
+
+export async function openDatabase(options: DatabaseOptions, migrationsFolder = MIGRATIONS): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // BIGINT (money) and NUMERIC come back as numbers: every amount stays far below 2^53.
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  // PGlite needs the data directory's parent to exist; `null` is an in-memory database.
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir ?? undefined,
+    loadDataDir: options.loadFrom,
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    dump: () => client.dumpDataDir("gzip"),
+  };
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { sessions } from "../../../db/schema";
+import { parseCookies, serializeCookie } from "./cookies";
+import type { Db } from "./db";
+
+export const SESSION_COOKIE = "cuahang_session";
+/** Guest sessions last two days like WooCommerce's, and slide while the visitor is active. */
+export const SESSION_TTL_MS = 48 * 3_600_000;
+/** Slide the expiry at most once an hour, not on every request. */
+const SLIDE_AFTER_MS = 3_600_000;
+
+export type Session = {
+  /** SHA-256 of the cookie token: the row's key, safe to log and to mix into nonces. */
+  id: string;
+  userId: number | null;
+  data: Record<string, unknown>;
+  expiresAt: Date;
+};
+
+type Deps = {
+  db: Db;
+  now: () => Date;
+  cookieHeader: string | null | undefined;
+  secureCookies: boolean;
+  setCookie: (header: string) => void;
+};
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The visitor's session, read at most once per request and created only when something must
+ * be stored, so a browsing guest never gets a cookie and public pages stay cacheable.
+ */
+export class SessionHandle {
+  #loaded: Promise<Session | null> | undefined;
+  constructor(private readonly deps: Deps) {}
+
+  /** The current session, or null for a visitor who has none (or an expired one). */
+  current(): Promise<Session | null> {
+    this.#loaded ??= this.#load();
+    return this.#loaded;
+  }
+
+  /** The current session, creating it (and its cookie) when there is none. */
+  async ensure(): Promise<Session> {
+    const existing = await this.current();
+    if (existing) return existing;
+    const token = randomBytes(32).toString("base64url");
+    const now = this.deps.now();
+    const session: Session = {
+      id: hashToken(token),
+      userId: null,
+      data: {},
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    };
+    await this.deps.db.insert(sessions).values({ id: session.id, expiresAt: session.expiresAt, createdAt: now });
+    this.#setCookie(token, session.expiresAt);
+    this.#loaded = Promise.resolve(session);
+    return session;
+  }
+
+  /** Ties the session to a signed-in user (or back to a guest with null). */
+  async setUser(userId: number | null): Promise<Session> {
+    const session = await this.ensure();
+    await this.deps.db.update(sessions).set({ userId }).where(eq(sessions.id, session.id));
+    session.userId = userId;
+    return session;
+  }
+
+  async #load(): Promise<Session | null> {
+    const token = parseCookies(this.deps.cookieHeader).get(SESSION_COOKIE);
+    if (!token || !/^[\w-]{43}$/.test(token)) return null;
+    const now = this.deps.now();
+    const id = hashToken(token);
+    const [row] = await this.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+    if (!row) return null;
+    let expiresAt = row.expiresAt;
+    if (now.getTime() + SESSION_TTL_MS - expiresAt.getTime() > SLIDE_AFTER_MS) {
+      expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await this.deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+      this.#setCookie(token, expiresAt);
+    }
+    return { id, userId: row.userId, data: row.data, expiresAt };
+  }
+
+  #setCookie(token: string, expiresAt: Date) {
+    this.deps.setCookie(
+      serializeCookie(SESSION_COOKIE, token, {
+        expires: expiresAt,
+        httpOnly: true,
+        sameSite: "Lax",
+        secure: this.deps.secureCookies,
+      }),
+    );
+  }
+}
+
+/** Deletes expired sessions; run periodically by the server. Returns how many went. */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return gone.length;
+}

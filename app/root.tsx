@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { t } from "./lib/i18n";
+import "./app.css";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
+}
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
+/** The document shell: Vietnamese, with the CSP nonce on every inline script. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.cspNonce };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="vi">
+      <head>
+        <meta charSet="utf-8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort when even the site layout failed: a plain Vietnamese message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="container-page py-16 text-center">
+      <title>{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</title>
+      <h1 className="text-2xl font-bold">{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</h1>
+      <p className="mt-4">{notFound ? t("error.notFoundText") : t("error.serverText")}</p>
+      <p className="mt-6">
+        <a className="btn-primary" href="/">{t("error.backHome")}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * Every URL of the shop. Paths keep WooCommerce's Vietnamese permalinks so links, bookmarks and
+ * search rankings survive the move; WordPress's own endpoints are kept for scripts written for it.
+ */
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx", { id: "home" }),
+    route("page/:page", "routes/home.tsx", { id: "home-paged" }),
+    // Listings: /page/N/ is WordPress's pagination shape.
+    route("cua-hang", "routes/shop.tsx", { id: "shop" }),
+    route("cua-hang/page/:page", "routes/shop.tsx", { id: "shop-paged" }),
+    route("danh-muc-san-pham/*", "routes/product-category.tsx"),
+    route("tu-khoa-san-pham/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
+    route("tu-khoa-san-pham/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
+    route("san-pham/:slug", "routes/product.tsx"),
+    route("gio-hang", "routes/cart.tsx"),
+    // Content.
+    ...prefix("blog", [
+      index("routes/blog.tsx", { id: "blog" }),
+      route("page/:page", "routes/blog.tsx", { id: "blog-paged" }),
+    ]),
+    route("tag/:slug", "routes/post-archive.tsx", { id: "post-tag" }),
+    route("tag/:slug/page/:page", "routes/post-archive.tsx", { id: "post-tag-paged" }),
+    route("category/:slug", "routes/post-archive.tsx", { id: "post-category" }),
+    route("category/:slug/page/:page", "routes/post-archive.tsx", { id: "post-category-paged" }),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("portfolio/:slug", "routes/portfolio-item.tsx"),
+    // A page (/gioi-thieu/, /parent/child/) or a post (/ten-bai-viet/), else the 404 page.
+    route("*", "routes/page-or-post.tsx"),
+  ]),
+  // Machine-readable documents.
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  // The WordPress-compatible surface (spec §7); `?wc-ajax=X` is rewritten to /wc-ajax/X by the server.
+  route("wc-ajax/:endpoint", "compat/wordpress/wc-ajax.route.ts"),
+  route("wp-admin/admin-ajax.php", "compat/wordpress/admin-ajax.route.ts"),
+  route("wp-json/*", "compat/wordpress/wp-json.route.ts"),
+] satisfies RouteConfig;

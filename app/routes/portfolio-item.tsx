@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { findByPath } from "~/features/content/.server/posts";
+import { ArticleTemplate } from "~/features/content/components/ArticleTemplate";
+import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
+import { t } from "~/lib/i18n";
+import { JsonLd } from "~/ui/JsonLd";
+import type { Route } from "./+types/portfolio-item";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const item = await findByPath(context.db, [params.slug], "featured_item");
+  if (!item) throw data(null, { status: 404 });
+  const crumbs = [{ label: t("site.home"), url: "/" }, { label: t("portfolio.title"), url: "/portfolio/" }, { label: item.title }];
+  return { item, crumbs, canonical: `${context.site.url}${item.url}`, jsonLd: breadcrumbJsonLd(context.site.url, crumbs) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const p = loaderData.item;
+  return seoMeta({ title: p.title, description: describe(p.excerpt || p.content) || p.title, canonical: loaderData.canonical, siteName: siteNameOf(matches) });
+}
+
+export default function PortfolioItem({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={loaderData.jsonLd} />
+      <ArticleTemplate post={loaderData.item} crumbs={loaderData.crumbs} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { cartItemCount } from "~/features/cart/.server/count";
+import { loadCategoryTree } from "~/features/catalog/.server/categories";
+import { loadSiteChrome } from "~/features/site/.server/site";
+import { SiteFooter } from "~/features/site/components/SiteFooter";
+import { SiteHeader } from "~/features/site/components/SiteHeader";
+import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
+import { t } from "~/lib/i18n";
+import { parseCookies } from "~/platform/.server/cookies";
+import type { Route } from "./+types/site-layout";
+
+/**
+ * The frame of every page. It reads the visitor's state only when the visitor has some (a
+ * session cookie or a dismissed notice), so every guest without one gets the same HTML.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [chrome, tree, session] = await Promise.all([
+    loadSiteChrome(context.db),
+    loadCategoryTree(context.db),
+    context.session.current(),
+  ]);
+  const notice = chrome.options.store_notice;
+  const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
+  const depthOf = (id: number | null, d = 0): number => (id === null ? d : depthOf(tree.byId.get(id)?.parentId ?? null, d + 1));
+  return {
+    siteName: chrome.options.blogname,
+    options: chrome.options,
+    menus: chrome.menus,
+    storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
+    searchCategories: tree.all
+      .map((c) => ({ slug: c.slug, name: c.name, depth: depthOf(c.parentId), path: c.path.join("/") }))
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map(({ slug, name, depth }) => ({ slug, name, depth })),
+    cartCount: session ? await cartItemCount(context.db, session) : 0,
+    year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Ho_Chi_Minh" }).format(context.now())),
+  };
+}
+
+type LayoutData = Awaited<ReturnType<typeof loader>>;
+
+function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+        {t("site.skipToContent")}
+      </a>
+      {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
+      <SiteHeader siteName={data.siteName} menu={data.menus.primary} searchCategories={data.searchCategories} cartCount={data.cartCount} />
+      <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
+        {children}
+      </main>
+      <SiteFooter options={data.options} menu={data.menus.footer} year={data.year} />
+    </>
+  );
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame data={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Errors of any page render inside the site frame: a Vietnamese 404 with the menu and search still there. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/site-layout");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = (
+    <section className="container-page py-16 text-center">
+      <title>{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</title>
+      <meta name="robots" content="noindex" />
+      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-700">{notFound ? "404" : "500"}</p>
+      <h1 className="mt-4 text-2xl font-bold">{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</h1>
+      <p className="mx-auto mt-3 max-w-prose text-muted">{notFound ? t("error.notFoundText") : t("error.serverText")}</p>
+      <p className="mt-8 flex justify-center gap-3">
+        <a className="btn-primary" href="/">{t("error.backHome")}</a>
+        <a className="btn-outline" href="/cua-hang/">{t("error.goShop")}</a>
+      </p>
+    </section>
+  );
+  return data ? <Frame data={data}>{body}</Frame> : body;
+}

@@ -1,0 +1,31 @@
+import type { Picture as PictureData } from "~/lib/media";
+
+type Props = {
+  picture: PictureData;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  priority?: boolean;
+};
+
+/** A responsive image: WebP first, JPEG for browsers without it, with its intrinsic size to avoid layout shift. */
+export function Picture({ picture, sizes, className, priority = false }: Props) {
+  return (
+    <picture>
+      <source type="image/webp" srcSet={picture.webpSrcset} sizes={sizes} />
+      <img
+        src={picture.src}
+        srcSet={picture.jpegSrcset}
+        sizes={sizes}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={className}
+      />
+    </picture>
+  );
+}

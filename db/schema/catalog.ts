@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
+import { createdAt, instant, money } from "./columns";
+import { media } from "./media";
+import { terms } from "./taxonomy";
+import { users } from "./people";
+
+export const productType = pgEnum("product_type", ["simple", "variable"]);
+export const stockStatus = pgEnum("stock_status", ["instock", "outofstock", "onbackorder"]);
+export const publishStatus = pgEnum("publish_status", ["publish", "draft", "private"]);
+/** How a product attribute's terms are drawn (spec §3 "Swatch"): `select` is a plain dropdown. */
+export const swatchType = pgEnum("swatch_type", ["select", "color", "image", "label"]);
+
+/** Prices are whole đồng, never negative, and a sale price is below the regular one. */
+const priceChecks = (t: { regularPrice: unknown; salePrice: unknown }, prefix: string) => [
+  check(`${prefix}_regular_price_nonneg`, sql`${t.regularPrice} >= 0`),
+  check(`${prefix}_sale_price_nonneg`, sql`${t.salePrice} >= 0`),
+  check(`${prefix}_sale_below_regular`, sql`${t.salePrice} is null or ${t.salePrice} < ${t.regularPrice}`),
+];
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    type: productType("type").notNull().default("simple"),
+    status: publishStatus("status").notNull().default("publish"),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    shortDescription: text("short_description").notNull().default(""),
+    description: text("description").notNull().default(""),
+    sku: text("sku").unique(),
+    /** Simple products only; a variable product's prices live on its variations. */
+    regularPrice: money("regular_price"),
+    salePrice: money("sale_price"),
+    /**
+     * The price range a shopper pays, kept by a trigger from the product or its variations
+     * (WooCommerce's `wc_product_meta_lookup`): listings sort and filter on it without joins.
+     */
+    minPrice: money("min_price"),
+    maxPrice: money("max_price"),
+    onSale: boolean("on_sale").notNull().default(false),
+    stockStatus: stockStatus("stock_status").notNull().default("instock"),
+    manageStock: boolean("manage_stock").notNull().default(false),
+    stockQuantity: integer("stock_quantity"),
+    /** Quantity rules of spec §5; null means none. */
+    minQuantity: integer("min_quantity"),
+    maxQuantity: integer("max_quantity"),
+    imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
+    shippingClassId: integer("shipping_class_id").references(() => terms.id, { onDelete: "set null" }),
+    weightGrams: integer("weight_grams"),
+    featured: boolean("featured").notNull().default(false),
+    menuOrder: integer("menu_order").notNull().default(0),
+    totalSales: integer("total_sales").notNull().default(0),
+    reviewsAllowed: boolean("reviews_allowed").notNull().default(true),
+    /** Kept by a trigger from approved reviews. */
+    averageRating: numeric("average_rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    ...priceChecks(t, "products"),
+    check("products_stock_nonneg", sql`${t.stockQuantity} >= 0`),
+    check("products_total_sales_nonneg", sql`${t.totalSales} >= 0`),
+    check("products_rating_range", sql`${t.averageRating} between 0 and 5`),
+    check("products_quantity_bounds", sql`${t.minQuantity} is null or ${t.maxQuantity} is null or ${t.minQuantity} <= ${t.maxQuantity}`),
+    check("products_simple_has_price", sql`${t.type} <> 'simple' or ${t.regularPrice} is not null`),
+    check("products_variable_has_no_price", sql`${t.type} <> 'variable' or (${t.regularPrice} is null and ${t.salePrice} is null)`),
+    check("products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("products_listing").on(t.status, t.menuOrder, t.id),
+    index("products_by_price").on(t.status, t.minPrice),
+    index("products_by_date").on(t.status, t.createdAt),
+    index("products_by_popularity").on(t.status, t.totalSales),
+    index("products_by_rating").on(t.status, t.averageRating),
+  ],
+);
+
+export const productGallery = pgTable(
+  "product_gallery",
+  {
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    mediaId: integer("media_id").notNull().references(() => media.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] }), check("product_gallery_position", sql`${t.position} >= 0`)],
+);
+
+/** Categories, tags and the shipping class's taxonomy links (WordPress `term_relationships`). */
+export const productTerms = pgTable(
+  "product_terms",
+  {
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    termId: integer("term_id").notNull().references(() => terms.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.termId] }), index("product_terms_term").on(t.termId, t.productId)],
+);
+
+/** Global attributes (`pa_{slug}`), each with its swatch type. */
+export const attributes = pgTable(
+  "attributes",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    swatchType: swatchType("swatch_type").notNull().default("select"),
+    /** Swatches shown in a listing card before the "more" limiter (spec §4). */
+    cardLimit: smallint("card_limit").notNull().default(5),
+  },
+  (t) => [check("attributes_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** An attribute's values with their swatch data (spec §3 "Swatch"). */
+export const attributeTerms = pgTable(
+  "attribute_terms",
+  {
+    id: serial("id").primaryKey(),
+    attributeId: integer("attribute_id").notNull().references(() => attributes.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** Colour swatch: a CSS hex colour, with an optional second colour for split swatches. */
+    color: text("color"),
+    color2: text("color2"),
+    imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
+    /** Label swatch: a short text such as "XL"; the name is used when null. */
+    label: text("label"),
+    menuOrder: integer("menu_order").notNull().default(0),
+  },
+  (t) => [
+    unique("attribute_terms_attribute_slug").on(t.attributeId, t.slug),
+    check("attribute_terms_color", sql`${t.color} is null or ${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
+    check("attribute_terms_color2", sql`${t.color2} is null or ${t.color2} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+export const productAttributes = pgTable(
+  "product_attributes",
+  {
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id").notNull().references(() => attributes.id, { onDelete: "restrict" }),
+    position: smallint("position").notNull().default(0),
+    visible: boolean("visible").notNull().default(true),
+    usedForVariations: boolean("used_for_variations").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attributeId] })],
+);
+
+/** Which of an attribute's terms a product offers. */
+export const productAttributeTerms = pgTable(
+  "product_attribute_terms",
+  {
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    termId: integer("term_id").notNull().references(() => attributeTerms.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.termId] }), index("product_attribute_terms_term").on(t.termId)],
+);
+
+export const productVariations = pgTable(
+  "product_variations",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    status: publishStatus("status").notNull().default("publish"),
+    sku: text("sku").unique(),
+    regularPrice: money("regular_price").notNull(),
+    salePrice: money("sale_price"),
+    stockStatus: stockStatus("stock_status").notNull().default("instock"),
+    manageStock: boolean("manage_stock").notNull().default(false),
+    stockQuantity: integer("stock_quantity"),
+    imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
+    description: text("description").notNull().default(""),
+    menuOrder: integer("menu_order").notNull().default(0),
+  },
+  (t) => [
+    ...priceChecks(t, "product_variations"),
+    check("product_variations_stock_nonneg", sql`${t.stockQuantity} >= 0`),
+    index("product_variations_product").on(t.productId),
+  ],
+);
+
+/** A variation's value for each attribute; a null term means "any value" as in WooCommerce. */
+export const variationAttributes = pgTable(
+  "variation_attributes",
+  {
+    variationId: integer("variation_id").notNull().references(() => productVariations.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id").notNull().references(() => attributes.id, { onDelete: "restrict" }),
+    termId: integer("term_id").references(() => attributeTerms.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.variationId, t.attributeId] })],
+);
+
+export const reviewStatus = pgEnum("review_status", ["approved", "pending", "spam", "trash"]);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    rating: smallint("rating").notNull(),
+    content: text("content").notNull(),
+    status: reviewStatus("status").notNull().default("pending"),
+    verifiedOwner: boolean("verified_owner").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_content_length", sql`length(${t.content}) between 1 and 5000`),
+    index("reviews_product").on(t.productId, t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, instant } from "./columns";
+
+export const role = pgEnum("role", ["administrator", "shop_manager", "editor", "author", "customer", "subscriber"]);
+export type Role = (typeof role.enumValues)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    login: text("login").notNull().unique(),
+    email: text("email").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    /** scrypt hash in PHC form; null for accounts that cannot sign in with a password. */
+    passwordHash: text("password_hash"),
+    roles: role("roles").array().notNull().default(sql`'{customer}'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$'`),
+    check("users_login_length", sql`length(${t.login}) between 1 and 60`),
+  ],
+);
+
+/** Free-form per-user settings, e.g. `woocommerce_meta` (spec §3 "User meta update"). */
+export const userMeta = pgTable(
+  "user_meta",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * Visitor sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * leaked table does not hand out live sessions.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [
+    index("sessions_expires").on(t.expiresAt),
+    index("sessions_user").on(t.userId),
+    check("sessions_id_is_sha256", sql`${t.id} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** Optional two-factor sign-in (spec §3 "Login form fields", wfls-token). */
+export const userTwoFactor = pgTable("user_two_factor", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabled: boolean("enabled").notNull().default(false),
+  /** SHA-256 hashes of unused recovery codes. */
+  recoveryCodes: text("recovery_codes").array().notNull().default(sql`'{}'`),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** "Remember for 30 days" (spec §9 remember-device period). */
+export const rememberedDevices = pgTable(
+  "remembered_devices",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [index("remembered_devices_user").on(t.userId)],
+);
+
+/** Messages sent from the registration form when the CAPTCHA check blocks a visitor. */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    login: text("login"),
+    message: text("message").notNull(),
+    remoteIp: text("remote_ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("support_messages_length", sql`length(${t.message}) between 1 and 5000`)],
+);

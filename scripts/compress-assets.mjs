@@ -1,0 +1,59 @@
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
+/** Below this a compressed twin saves less than one TCP packet, and costs a file. */
+const MIN_BYTES = 1024;
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/**
+ * Writes `.br` (brotli 11) and `.gz` (gzip 9) twins beside every text asset of the client build,
+ * so the server sends pre-compressed bytes and never compresses per request. Maximum levels are
+ * affordable here because this runs once per build, not per response.
+ */
+export async function compressAssets(root) {
+  const jobs = [];
+  for await (const file of walk(root)) {
+    if (!COMPRESSIBLE.has(path.extname(file))) continue;
+    jobs.push(
+      (async () => {
+        if ((await stat(file)).size < MIN_BYTES) return 0;
+        const body = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gzip(body, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        return 1;
+      })(),
+    );
+  }
+  const done = await Promise.all(jobs);
+  return done.reduce((sum, n) => sum + n, 0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const root = path.resolve(import.meta.dirname, "../build/client");
+  const started = Date.now();
+  const count = await compressAssets(root);
+  console.log(`compress-assets: ${count} files → .br + .gz in ${Date.now() - started} ms`);
+}

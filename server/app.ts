@@ -1,0 +1,74 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import { sql } from "drizzle-orm";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import type { AppServices, RequestContext } from "../app/platform/.server/context";
+import { SessionHandle } from "../app/platform/.server/session";
+import { securityHeaders } from "./security-headers";
+import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
+
+export type AppOptions = {
+  services: AppServices;
+  trustProxy: boolean;
+  /** Production: the client build served from memory. Development: Vite's middleware. */
+  assets: RequestHandler;
+  /** The React Router build, or a function that loads it fresh (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+};
+
+/** The Express application: static files, security headers, WordPress URL shapes, then the router. */
+export function createApp(o: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", o.trustProxy);
+  app.set("etag", false);
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await o.services.db.execute(sql`select 1`);
+      res.json({ status: "ok" });
+    } catch (error) {
+      o.services.log.error({ err: error }, "healthz: database unreachable");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(o.assets);
+  app.use(
+    "/wp-content/uploads",
+    express.static(o.services.site.uploadsDir, { maxAge: "30d", index: false, fallthrough: false, dotfiles: "deny" }),
+  );
+  app.use(securityHeaders({ https: o.services.site.secureCookies, dev: o.mode === "development" }));
+  app.use(wcAjaxRewrite);
+  app.use(trailingSlash);
+
+  const getLoadContext = (req: express.Request, res: express.Response): RequestContext => ({
+    ...o.services,
+    cspNonce: String(res.locals.cspNonce),
+    clientIp: req.ip ?? "",
+    session: new SessionHandle({
+      db: o.services.db,
+      now: o.services.now,
+      cookieHeader: req.headers.cookie,
+      secureCookies: o.services.site.secureCookies,
+      setCookie: (header) => res.append("Set-Cookie", header),
+    }),
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({ build: o.build, mode: o.mode, getLoadContext: getLoadContext as never }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    o.services.log.error({ err: error, url: req.originalUrl }, "request failed");
+    if (res.headersSent) return void res.end();
+    res.status(500).type("text/plain; charset=utf-8").send("Đã có lỗi xảy ra.");
+  };
+  app.use(onError);
+  return app;
+}
+
+export const CLIENT_BUILD_DIR = path.resolve(import.meta.dirname, "../build/client");
+export const SERVER_BUILD_FILE = path.resolve(import.meta.dirname, "../build/server/index.js");

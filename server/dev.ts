@@ -1,0 +1,22 @@
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { serveUntilSignalled } from "./lifecycle";
+import { startServices } from "./services";
+
+/** Development entry: Vite serves and hot-reloads the app; the database stays open across reloads. */
+const config = await loadConfig({ NODE_ENV: "development", ...process.env });
+const { services, stop } = await startServices(config);
+const vite = await createServer({ server: { middlewareMode: true } });
+const app = createApp({
+  services,
+  trustProxy: config.trustProxy,
+  assets: vite.middlewares as never,
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  mode: "development",
+});
+serveUntilSignalled(app, config, services.log, async () => {
+  await vite.close();
+  await stop();
+});

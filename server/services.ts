@@ -1,0 +1,44 @@
+import { openDatabase, type Database } from "../app/platform/.server/db";
+import type { AppServices } from "../app/platform/.server/context";
+import { createLogger } from "../app/platform/.server/logger";
+import { purgeExpiredSessions } from "../app/platform/.server/session";
+import { seedDemo } from "../db/seed";
+import type { Config } from "./config";
+
+/** Opens the database (migrating it), seeds the demo shop when empty, and builds the app services. */
+export async function startServices(config: Config): Promise<{ services: AppServices; database: Database; stop: () => Promise<void> }> {
+  const log = createLogger(config.logLevel);
+  const started = Date.now();
+  const database = await openDatabase(
+    config.database.kind === "postgres"
+      ? { kind: "postgres", url: config.database.url }
+      : { kind: "pglite", dataDir: config.database.dataDir },
+  );
+  log.info({ db: database.kind, ms: Date.now() - started }, "database ready");
+  const seeded = await seedDemo(database.db, { uploadsDir: config.uploadsDir, log: (msg) => log.info(msg) });
+  log.info({ seeded }, "demo data checked");
+
+  const services: AppServices = {
+    db: database.db,
+    log,
+    now: () => new Date(),
+    site: {
+      url: config.siteUrl,
+      secretKey: config.secretKey,
+      uploadsDir: config.uploadsDir,
+      secureCookies: config.siteUrl.startsWith("https://"),
+    },
+  };
+  const purge = setInterval(() => {
+    purgeExpiredSessions(database.db, new Date()).catch((err) => log.warn({ err }, "session purge failed"));
+  }, 3_600_000);
+  purge.unref();
+  return {
+    services,
+    database,
+    stop: async () => {
+      clearInterval(purge);
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import pino from "pino";
+import type { AppServices, RequestContext } from "../../app/platform/.server/context";
+import type { Db } from "../../app/platform/.server/db";
+import { SessionHandle } from "../../app/platform/.server/session";
+
+export const TEST_SECRET = "test-secret-key-that-is-32-chars-long!";
+
+/** App services over a test database with a movable clock. */
+export function testServices(db: Db, now: () => Date = () => new Date()): AppServices {
+  return {
+    db,
+    log: pino({ level: "silent" }),
+    now,
+    site: { url: "http://shop.test", secretKey: TEST_SECRET, uploadsDir: "/tmp/uploads", secureCookies: false },
+  };
+}
+
+/**
+ * The context a loader or action receives for `request`, as the server builds it. Cookies the
+ * handler sets are collected in `setCookies`.
+ */
+export function requestContext(services: AppServices, request: Request): RequestContext & { setCookies: string[] } {
+  const setCookies: string[] = [];
+  return {
+    ...services,
+    cspNonce: "test-nonce",
+    clientIp: "127.0.0.1",
+    setCookies,
+    session: new SessionHandle({
+      db: services.db,
+      now: services.now,
+      cookieHeader: request.headers.get("cookie"),
+      secureCookies: services.site.secureCookies,
+      setCookie: (h) => setCookies.push(h),
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../../app/platform/.server/db";
+import { adminUrl, databaseUrlFor } from "./postgres";
+
+let clones = 0;
+
+/**
+ * A fresh copy of the seeded demo database for one test file (call it in `beforeAll`, close it
+ * in `afterAll`). Tests may write freely: nothing leaks into other files.
+ */
+export async function cloneSeededDatabase(): Promise<Database> {
+  const source = inject("testDatabase");
+  if (source.kind === "pglite") {
+    const loadFrom = new Blob([await readFile(source.snapshot)]);
+    return openDatabase({ kind: "pglite", dataDir: null, loadFrom });
+  }
+  const name = `${source.run}_${process.pid}_${++clones}`;
+  const admin = await adminUrl(source.url);
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${source.run}_tpl"`);
+  } finally {
+    await admin.end();
+  }
+  return openDatabase({ kind: "postgres", url: databaseUrlFor(source.url, name), poolSize: 25 });
+}
+
+export function testUploadsDir(): string {
+  return inject("testDatabase").uploadsDir;
+}
