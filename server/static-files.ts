@@ -61,12 +61,14 @@ export async function staticFiles(root: string): Promise<RequestHandler> {
     const variant =
       asset.variants.find((v) => v.encoding !== null && accepted.includes(v.encoding)) ??
       asset.variants[asset.variants.length - 1]!;
+    // Each encoding is a different body, so each gets its own validator (RFC 9110 §8.8.3).
+    const etag = variant.encoding ? `${asset.etag.slice(0, -1)}-${variant.encoding}"` : asset.etag;
     res.setHeader("Content-Type", asset.type);
     res.setHeader("Cache-Control", asset.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    res.setHeader("ETag", asset.etag);
+    res.setHeader("ETag", etag);
     res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === etag) return void res.status(304).end();
     if (variant.encoding) res.setHeader("Content-Encoding", variant.encoding);
-    if (req.headers["if-none-match"] === asset.etag) return void res.status(304).end();
     res.setHeader("Content-Length", variant.body.length);
     res.end(req.method === "HEAD" ? undefined : variant.body);
   };

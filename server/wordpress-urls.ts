@@ -29,6 +29,7 @@ export const trailingSlash: RequestHandler = (req, res, next) => {
   const pathname = q === -1 ? req.url : req.url.slice(0, q);
   if (pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname)) return next();
   if (/^\/(wp-json|wc-ajax|wp-admin|healthz|assets|__manifest)(\/|$)/.test(pathname)) return next();
-  if (pathname.includes("//")) return next();
+  // `//x` and `/\x` would redirect to another host: leave them to the router's 404.
+  if (pathname.includes("//") || pathname.includes("\\")) return next();
   res.redirect(301, `${pathname}/${q === -1 ? "" : req.url.slice(q)}`);
 };

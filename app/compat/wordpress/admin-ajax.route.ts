@@ -1,27 +1,33 @@
 import type { Route } from "./+types/admin-ajax.route";
 import { adminAjaxHandlers } from "./admin-ajax";
+import { ajaxResponse } from "./ajax-response";
 
-/** WordPress answers a missing or unknown action with `0` and status 400. */
-const unknownAction = () => new Response("0", { status: 400, headers: { "Content-Type": "text/html; charset=UTF-8" } });
-
-/** The action comes from the query string or, for posts, from the form body. */
-async function actionName(request: Request): Promise<string | null> {
-  const fromQuery = new URL(request.url).searchParams.get("action");
-  if (fromQuery !== null || request.method === "GET" || request.method === "HEAD") return fromQuery;
+/** A posted form field, or null for requests without a form body. */
+async function formField(request: Request, name: string): Promise<string | null> {
+  if (request.method === "GET" || request.method === "HEAD") return null;
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return null;
   try {
-    const value = (await request.clone().formData()).get("action");
+    const value = (await request.clone().formData()).get(name);
     return typeof value === "string" ? value : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * WordPress reads `$_REQUEST['action']`, in which a posted form field overrides the query
+ * string's (PHP's `request_order` "GP"). PHP does not parse JSON bodies into it, so neither do we.
+ */
+async function actionName(request: Request): Promise<string | null> {
+  return (await formField(request, "action")) ?? new URL(request.url).searchParams.get("action");
+}
+
 async function dispatch({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const name = await actionName(request);
   const handler = name !== null && Object.hasOwn(adminAjaxHandlers, name) ? adminAjaxHandlers[name] : undefined;
-  return handler ? handler({ request, context }) : unknownAction();
+  // WordPress answers a missing or unknown action with `0` and status 400.
+  return handler ? handler({ request, context }) : ajaxResponse("0", 400);
 }
 
 export const loader = dispatch;

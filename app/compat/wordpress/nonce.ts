@@ -1,17 +1,21 @@
 import type { AppLoadContext } from "react-router";
-import { createNonce, verifyNonce } from "~/platform/.server/nonce";
+import { type NonceSubject, createNonce, verifyNonce } from "~/platform/.server/nonce";
 
 /** WordPress's REST action name. */
-export const REST_ACTION = "wp_rest";
+const REST_ACTION = "wp_rest";
 
-/** The REST nonce for this visitor: bound to their user and session (guests without a session share one). */
-export async function restNonceFor(context: AppLoadContext): Promise<string> {
+/** Whom a REST nonce is for: the visitor's user and session (guests without a session share one). */
+async function restNonceSubject(context: AppLoadContext): Promise<NonceSubject> {
   const session = await context.session.current();
-  return createNonce(context.site.secretKey, { action: REST_ACTION, userId: session?.userId ?? 0, sessionId: session?.id ?? "" }, context.now());
+  return { action: REST_ACTION, userId: session?.userId ?? 0, sessionId: session?.id ?? "" };
 }
 
+/** The REST nonce for this visitor, like `wp_create_nonce('wp_rest')`. */
+export async function restNonceFor(context: AppLoadContext): Promise<string> {
+  return createNonce(context.site.secretKey, await restNonceSubject(context), context.now());
+}
+
+/** Whether `nonce` is this visitor's REST nonce from this 12-hour tick or the previous one. */
 export async function isValidRestNonce(context: AppLoadContext, nonce: string): Promise<boolean> {
-  const session = await context.session.current();
-  const subject = { action: REST_ACTION, userId: session?.userId ?? 0, sessionId: session?.id ?? "" };
-  return verifyNonce(context.site.secretKey, nonce, subject, context.now()) !== false;
+  return verifyNonce(context.site.secretKey, nonce, await restNonceSubject(context), context.now()) !== false;
 }

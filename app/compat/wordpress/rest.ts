@@ -1,18 +1,51 @@
 import type { AppLoadContext } from "react-router";
 
-/** WordPress REST error body: `{code, message, data: {status}}`. */
-export function restError(code: string, message: string, status: number): Response {
-  return Response.json({ code, message, data: { status } }, { status });
+/** A WordPress REST answer: JSON with WordPress's exact content type. */
+export function restResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
 }
 
+/** WordPress REST error body: `{code, message, data: {status}}`. */
+export function restError(code: string, message: string, status: number): Response {
+  return restResponse({ code, message, data: { status } }, status);
+}
+
+export type RestMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
 export type RestRoute = {
-  /** Path below /wp-json/, e.g. `/contact-form-7/v1/contact-forms/(?P<id>\d+)/feedback` as a RegExp. */
+  /**
+   * Path below /wp-json/ with named groups for its parameters, e.g.
+   * `/\/contact-form-7\/v1\/contact-forms\/(?<id>\d+)\/feedback/`. It must match the whole path,
+   * as WordPress anchors its route patterns.
+   */
   pattern: RegExp;
-  methods: ReadonlyArray<"GET" | "POST" | "PUT" | "PATCH" | "DELETE">;
+  methods: ReadonlyArray<RestMethod>;
   /** Namespace for the index, e.g. `contact-form-7/v1`. */
   namespace: string;
-  handler: (args: { request: Request; context: AppLoadContext; params: Record<string, string>; method: string }) => Promise<Response> | Response;
+  handler: (args: {
+    request: Request;
+    context: AppLoadContext;
+    params: Record<string, string>;
+    method: string;
+    /** The signed-in user the request acts for: 0 unless it carried a valid nonce. */
+    userId: number;
+  }) => Promise<Response> | Response;
 };
 
-/** REST routes by pattern. Features add theirs here (contact forms, banner dismissal, media). */
+/** REST routes by pattern, each written in compat over a feature's service (contact forms, banner dismissal, media). */
 export const restRoutes: RestRoute[] = [];
+
+/** The route's parameters when its pattern matches all of `path`, else null. */
+export function matchRestRoute(route: RestRoute, path: string): Record<string, string> | null {
+  const match = route.pattern.exec(path);
+  if (!match || match.index !== 0 || match[0].length !== path.length) return null;
+  return { ...match.groups };
+}
+
+/** The route as WordPress lists it in the index: `/ns/v1/items/(?P<id>\d+)`. */
+export function wordpressRoutePath(route: RestRoute): string {
+  return route.pattern.source
+    .replace(/^\^|\$$/g, "")
+    .replaceAll("\\/", "/")
+    .replace(/\(\?<(?=[A-Za-z_])/g, "(?P<");
+}

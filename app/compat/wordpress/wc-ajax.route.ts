@@ -1,4 +1,5 @@
 import type { Route } from "./+types/wc-ajax.route";
+import { ajaxResponse } from "./ajax-response";
 import { wcAjaxHandlers } from "./wc-ajax";
 
 /** `/?wc-ajax={endpoint}` (rewritten by the server to /wc-ajax/{endpoint}). */
@@ -11,7 +12,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 
 function dispatch(request: Request, endpoint: string, context: Route.LoaderArgs["context"]) {
   const handler = Object.hasOwn(wcAjaxHandlers, endpoint) ? wcAjaxHandlers[endpoint] : undefined;
-  // WooCommerce answers an unknown endpoint with an empty 400.
-  if (!handler) return new Response("", { status: 400 });
+  // WooCommerce itself answers an empty 200 here; an empty 400 (decision 003) tells a script
+  // that its call reached nothing, with the headers of WooCommerce's AJAX answers.
+  if (!handler) return ajaxResponse("", 400);
   return handler({ request, context });
 }

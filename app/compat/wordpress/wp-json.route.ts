@@ -1,40 +1,34 @@
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/wp-json.route";
 import { isValidRestNonce } from "./nonce";
-import { restError, restRoutes } from "./rest";
+import { matchRestRoute, restError, restResponse, restRoutes } from "./rest";
+import { restIndex } from "./rest-index";
 
-const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The method the route is meant for: api-fetch sends PUT/PATCH/DELETE as POST with X-HTTP-Method-Override (spec §7). */
+function effectiveMethod(request: Request): string {
+  const override = request.headers.get("x-http-method-override")?.toUpperCase();
+  return request.method === "POST" && override ? override : request.method;
+}
 
 async function handle({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const url = new URL(request.url);
-  // api-fetch sends PUT/PATCH/DELETE as POST with X-HTTP-Method-Override (spec §7).
-  const override = request.headers.get("x-http-method-override")?.toUpperCase();
-  const method = request.method === "POST" && override ? override : request.method;
+  const method = effectiveMethod(request);
+  // WordPress serves HEAD with the GET handler.
+  const routeMethod = method === "HEAD" ? "GET" : method;
   const path = `/${(params["*"] ?? "").replace(/\/+$/, "")}`;
-
-  if (path === "/") {
-    return Response.json({
-      name: "",
-      url: context.site.url,
-      home: context.site.url,
-      namespaces: [...new Set(restRoutes.map((r) => r.namespace))],
-      routes: Object.fromEntries(restRoutes.map((r) => [r.pattern.source, { namespace: r.namespace, methods: r.methods }])),
-    });
-  }
+  if (path === "/" && routeMethod === "GET") return restResponse(await restIndex(context));
 
   for (const route of restRoutes) {
-    const match = route.pattern.exec(path);
-    if (!match || !route.methods.includes(method as never)) continue;
-    // Cookie-authenticated writes need the REST nonce, as in WordPress; a wrong nonce is
-    // refused whoever sends it.
-    const nonce = request.headers.get("x-wp-nonce") ?? url.searchParams.get("_wpnonce");
-    const needsNonce = !SAFE.has(method) && (await context.session.current()) !== null;
-    if (nonce !== null || needsNonce) {
-      if (!nonce || !(await isValidRestNonce(context, nonce))) {
-        return restError("rest_cookie_invalid_nonce", t("error.restInvalidNonce"), 403);
-      }
+    const routeParams = matchRestRoute(route, path);
+    if (!routeParams || !route.methods.some((m) => m === routeMethod)) continue;
+    // WordPress's cookie authentication: a wrong nonce is refused (403), and a request without
+    // one is served as a guest's, so a forged cross-site write never acts for a signed-in user.
+    // Handlers act for `userId`, never for the session's user directly.
+    const nonce = request.headers.get("x-wp-nonce") ?? new URL(request.url).searchParams.get("_wpnonce");
+    if (nonce !== null && !(await isValidRestNonce(context, nonce))) {
+      return restError("rest_cookie_invalid_nonce", t("error.restInvalidNonce"), 403);
     }
-    return route.handler({ request, context, params: match.groups ?? {}, method });
+    const userId = nonce === null ? 0 : ((await context.session.current())?.userId ?? 0);
+    return route.handler({ request, context, params: routeParams, method, userId });
   }
   return restError("rest_no_route", t("error.restNoRoute"), 404);
 }

@@ -17,6 +17,8 @@ export const vi = {
   "site.searchPlaceholder": "Tìm sản phẩm…",
   "site.searchLabel": "Tìm kiếm sản phẩm",
   "site.searchSubmit": "Tìm",
+  "site.searchCategory": "Tìm trong danh mục",
+  "site.allCategories": "Tất cả danh mục",
   "site.breadcrumb": "Đường dẫn",
   "site.dismiss": "Đóng",
   "site.dismissNotice": "Ẩn thông báo",

@@ -20,5 +20,7 @@ export type RequestContext = AppServices & {
 };
 
 declare module "react-router" {
+  // Declaration merging needs an interface; it adds nothing but its supertype on purpose.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

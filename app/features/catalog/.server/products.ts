@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, exists, inArray, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   attributeTerms,
   attributes,
@@ -123,9 +123,7 @@ export async function listProducts(
 }
 
 function inTerms(ids: number[]): SQL {
-  return exists(
-    sql`select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, ids)}`,
-  );
+  return sql`exists (select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, ids)})`;
 }
 
 export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | null> {

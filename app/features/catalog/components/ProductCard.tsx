@@ -7,8 +7,8 @@ import { StarRating } from "./StarRating";
 
 export const productUrl = (slug: string) => `/san-pham/${slug}/`;
 
-/** Card image widths at the spec's breakpoints: 2 columns on small screens, 3 above, 4 on wide ones. */
-const CARD_SIZES = "(min-width: 1100px) 270px, (min-width: 550px) 33vw, 50vw";
+/** Card image widths at the spec's breakpoints (§9): 2 columns below 550 px, 3 from there on. */
+const CARD_SIZES = "(min-width: 1200px) 370px, (min-width: 550px) 33vw, 50vw";
 
 /** A product in a listing, with WooCommerce's classes so shop scripts find it. */
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
@@ -41,10 +41,13 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
   );
 }
 
-/** The listing grid: 2 / 3 / 4 columns at the spec's small / medium / large breakpoints. */
-export function ProductGrid({ products, eagerCount = 4 }: { products: Card[]; eagerCount?: number }) {
+/**
+ * The listing grid with the column breakpoints of spec §9: small (≤ 549 px) 2 columns, medium
+ * (550–849 px) 3, large (≥ 850 px) 3.
+ */
+export function ProductGrid({ products, eagerCount = 3 }: { products: Card[]; eagerCount?: number }) {
   return (
-    <ul className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6">
       {products.map((p, i) => (
         <ProductCard key={p.id} product={p} priority={i < eagerCount} />
       ))}

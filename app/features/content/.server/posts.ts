@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { media, postTerms, posts, terms, users } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
 import { type SizeName, toPicture } from "../../../lib/media";
@@ -37,7 +37,7 @@ export async function listPosts(
 ): Promise<{ items: PostSummary[]; total: number }> {
   const where: SQL[] = [live(o.type)!];
   if (o.termId !== undefined)
-    where.push(exists(sql`select 1 from ${postTerms} where ${postTerms.postId} = ${posts.id} and ${postTerms.termId} = ${o.termId}`));
+    where.push(sql`exists (select 1 from ${postTerms} where ${postTerms.postId} = ${posts.id} and ${postTerms.termId} = ${o.termId})`);
   const condition = and(...where);
   const order = o.type === "featured_item" ? [asc(posts.menuOrder), desc(posts.publishedAt)] : [desc(posts.publishedAt), desc(posts.id)];
   const [rows, [count]] = await Promise.all([

@@ -7,11 +7,11 @@ import type { MenuItem } from "../menu";
  */
 export function MainMenu({ menu }: { menu: MenuItem[] }) {
   return (
-    <nav aria-label={t("site.mainMenu")} className="hidden md:ml-auto md:block">
-      <ul className="nav header-nav flex items-center gap-1">
+    <nav aria-label={t("site.mainMenu")} className="header-bottom hidden border-t border-gray-100 md:block">
+      <ul className="nav header-nav container-page flex items-center gap-1">
         {menu.map((item) => (
           <li key={item.id} className="group relative">
-            <a href={item.url} className="flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-ink no-underline hover:bg-gray-100" aria-haspopup={item.children.length ? "true" : undefined}>
+            <a href={item.url} className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-3 font-medium text-ink no-underline hover:bg-gray-100" aria-haspopup={item.children.length ? "true" : undefined}>
               {item.label}
               {item.children.length > 0 && <span aria-hidden="true" className="text-xs">▾</span>}
             </a>

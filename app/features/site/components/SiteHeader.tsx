@@ -21,11 +21,11 @@ export function SiteHeader({ siteName, menu, searchCategories, cartCount }: Prop
           </svg>
           <span>{siteName}</span>
         </a>
-        <form role="search" method="get" action="/" className="searchform order-last hidden flex-1 md:order-none md:flex">
+        <form role="search" method="get" action="/" className="searchform hidden max-w-2xl flex-1 md:flex">
           <input type="hidden" name="post_type" value="product" />
-          <label htmlFor="header-search-cat" className="sr-only">{t("shop.title")}</label>
+          <label htmlFor="header-search-cat" className="sr-only">{t("site.searchCategory")}</label>
           <select id="header-search-cat" name="product_cat" className="search_categories min-h-11 max-w-40 rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-2 text-sm">
-            <option value="">{t("site.viewAll")}</option>
+            <option value="">{t("site.allCategories")}</option>
             {searchCategories.map((c) => (
               <option key={c.slug} value={c.slug}>{`${"\u2003".repeat(c.depth)}${c.name}`}</option>
             ))}
@@ -43,8 +43,7 @@ export function SiteHeader({ siteName, menu, searchCategories, cartCount }: Prop
             {t("site.searchSubmit")}
           </button>
         </form>
-        <MainMenu menu={menu} />
-        <nav aria-label={t("site.account")} className="ml-auto flex items-center gap-1 md:ml-0">
+        <nav aria-label={t("site.account")} className="ml-auto flex items-center gap-1">
           <a href="/tai-khoan/" className="account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />
@@ -64,6 +63,7 @@ export function SiteHeader({ siteName, menu, searchCategories, cartCount }: Prop
           </a>
         </nav>
       </div>
+      <MainMenu menu={menu} />
       <form role="search" method="get" action="/" className="searchform container-page flex pb-3 md:hidden">
         <input type="hidden" name="post_type" value="product" />
         <label htmlFor="header-search-mobile" className="sr-only">{t("site.searchLabel")}</label>

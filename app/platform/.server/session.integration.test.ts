@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cloneSeededDatabase } from "../../../tests/support/db";
+import { sessions, users } from "../../../db/schema";
+import type { Database } from "./db";
+import { SESSION_COOKIE, SESSION_TTL_MS, SessionHandle, purgeExpiredSessions } from "./session";
+
+let database: Database;
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+});
+afterAll(() => database.close());
+
+const T0 = new Date(Date.UTC(2026, 10, 25, 3, 0, 0));
+const at = (msAfterT0: number) => new Date(T0.getTime() + msAfterT0);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** One request's session handle, with the cookie it arrived with and the Set-Cookie headers it wrote. */
+function request(o: { cookie?: string; now?: Date; secureCookies?: boolean } = {}) {
+  const setCookies: string[] = [];
+  const session = new SessionHandle({
+    db: database.db,
+    now: () => o.now ?? T0,
+    cookieHeader: o.cookie,
+    secureCookies: o.secureCookies ?? false,
+    setCookie: (header) => setCookies.push(header),
+  });
+  return { session, setCookies };
+}
+
+/** The token in a Set-Cookie header for the session cookie. */
+function tokenOf(setCookie: string | undefined): string {
+  const match = new RegExp(`^${SESSION_COOKIE}=([^;]*);`).exec(setCookie ?? "");
+  if (!match?.[1]) throw new Error(`not a session cookie: ${setCookie}`);
+  return match[1];
+}
+
+/** A new session and the Cookie header that carries it. */
+async function newSession(now = T0) {
+  const first = request({ now });
+  const session = await first.session.ensure();
+  return { session, cookie: `${SESSION_COOKIE}=${tokenOf(first.setCookies[0])}` };
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const countSessions = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions))[0]?.n;
+const rowOf = async (id: string) => (await database.db.select().from(sessions).where(eq(sessions.id, id)))[0];
+
+describe("a visitor without a session cookie", () => {
+  it("has no session, and browsing writes nothing and sets no cookie", async () => {
+    const before = await countSessions();
+    const { session, setCookies } = request();
+    expect(await session.current()).toBeNull();
+    expect(await countSessions()).toBe(before);
+    expect(setCookies).toEqual([]);
+  });
+});
+
+describe("ensure()", () => {
+  it("stores exactly one row, keyed by the SHA-256 of the cookie's token", async () => {
+    const before = await countSessions();
+    const { session, setCookies } = request();
+    const created = await session.ensure();
+    expect(await session.ensure()).toBe(created);
+    expect(await session.current()).toBe(created);
+    expect(await countSessions()).toBe((before ?? 0) + 1);
+    expect(setCookies).toHaveLength(1);
+    const token = tokenOf(setCookies[0]);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(created).toEqual({ id: sha256(token), userId: null, data: {}, expiresAt: at(SESSION_TTL_MS) });
+    expect(await rowOf(created.id)).toMatchObject({ id: sha256(token), userId: null, expiresAt: at(SESSION_TTL_MS) });
+  });
+
+  it("sets an HttpOnly, SameSite=Lax cookie for the whole site, expiring with the session", async () => {
+    const { session, setCookies } = request();
+    await session.ensure();
+    const token = tokenOf(setCookies[0]);
+    expect(setCookies).toEqual([
+      `cuahang_session=${token}; Path=/; Expires=${at(SESSION_TTL_MS).toUTCString()}; HttpOnly; SameSite=Lax`,
+    ]);
+  });
+
+  it("marks the cookie Secure only when the shop is served over https", async () => {
+    const secure = request({ secureCookies: true });
+    await secure.session.ensure();
+    expect(secure.setCookies[0]).toBe(
+      `cuahang_session=${tokenOf(secure.setCookies[0])}; Path=/; Expires=${at(SESSION_TTL_MS).toUTCString()}; HttpOnly; Secure; SameSite=Lax`,
+    );
+  });
+
+  it("returns the existing session on a later request instead of making another", async () => {
+    const { session, cookie } = await newSession();
+    const before = await countSessions();
+    const later = request({ cookie, now: at(MINUTE) });
+    expect(await later.session.ensure()).toEqual(session);
+    expect(await countSessions()).toBe(before);
+    expect(later.setCookies).toEqual([]);
+  });
+});
+
+describe("current()", () => {
+  it("finds the session from its cookie among others", async () => {
+    const { session, cookie } = await newSession();
+    const next = request({ cookie: `woocommerce_items_in_cart=1; ${cookie}; other=x`, now: at(10 * MINUTE) });
+    expect(await next.session.current()).toEqual(session);
+  });
+
+  it("does not return an expired session", async () => {
+    const { cookie } = await newSession();
+    const expired = request({ cookie, now: at(SESSION_TTL_MS + 1) });
+    expect(await expired.session.current()).toBeNull();
+    expect(expired.setCookies).toEqual([]);
+  });
+
+  it("slides the expiry once the session is an hour old, and sends the cookie again", async () => {
+    const { session, cookie } = await newSession();
+    const early = request({ cookie, now: at(HOUR) });
+    expect((await early.session.current())?.expiresAt).toEqual(at(SESSION_TTL_MS));
+    expect(early.setCookies).toEqual([]);
+
+    const later = request({ cookie, now: at(HOUR + 1) });
+    const slid = await later.session.current();
+    expect(slid?.expiresAt).toEqual(at(HOUR + 1 + SESSION_TTL_MS));
+    expect((await rowOf(session.id))?.expiresAt).toEqual(at(HOUR + 1 + SESSION_TTL_MS));
+    expect(later.setCookies).toEqual([
+      `${cookie}; Path=/; Expires=${at(HOUR + 1 + SESSION_TTL_MS).toUTCString()}; HttpOnly; SameSite=Lax`,
+    ]);
+    // Still alive where the first expiry would have ended it.
+    expect(await request({ cookie, now: at(SESSION_TTL_MS + MINUTE) }).session.current()).not.toBeNull();
+  });
+
+  it("ignores a malformed or unknown cookie, without writing", async () => {
+    const before = await countSessions();
+    for (const cookie of [
+      `${SESSION_COOKIE}=`,
+      `${SESSION_COOKIE}=short`,
+      `${SESSION_COOKIE}=${"a".repeat(42)}!`,
+      `${SESSION_COOKIE}=${"a".repeat(44)}`,
+      `${SESSION_COOKIE}=%zz${"a".repeat(40)}`,
+      `${SESSION_COOKIE}=' OR 1=1 --`,
+      `${SESSION_COOKIE}=${"a".repeat(43)}`,
+    ]) {
+      const { session, setCookies } = request({ cookie });
+      expect(await session.current()).toBeNull();
+      expect(setCookies).toEqual([]);
+    }
+    expect(await countSessions()).toBe(before);
+  });
+});
+
+describe("setUser()", () => {
+  it("ties the session row to the signed-in user, and back to a guest", async () => {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
+    if (!admin) throw new Error("the seed has no administrator");
+    const { session, cookie } = await newSession();
+    const signIn = request({ cookie, now: at(MINUTE) });
+    expect(await signIn.session.setUser(admin.id)).toMatchObject({ id: session.id, userId: admin.id });
+    expect((await rowOf(session.id))?.userId).toBe(admin.id);
+    expect((await request({ cookie, now: at(2 * MINUTE) }).session.current())?.userId).toBe(admin.id);
+
+    await request({ cookie, now: at(3 * MINUTE) }).session.setUser(null);
+    expect((await rowOf(session.id))?.userId).toBeNull();
+  });
+
+  it("starts a session first for a visitor who has none", async () => {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
+    if (!admin) throw new Error("the seed has no administrator");
+    const { session, setCookies } = request();
+    const signedIn = await session.setUser(admin.id);
+    expect(setCookies).toHaveLength(1);
+    expect((await rowOf(signedIn.id))?.userId).toBe(admin.id);
+  });
+});
+
+describe("purgeExpiredSessions", () => {
+  it("deletes the expired rows and only those", async () => {
+    // Far from the other tests' clock, so their sessions are neither expired nor counted.
+    const purgeAt = new Date(Date.UTC(2001, 0, 1));
+    const rows = [
+      { id: sha256("expired-a"), expiresAt: new Date(purgeAt.getTime() - HOUR) },
+      { id: sha256("expired-b"), expiresAt: new Date(purgeAt.getTime() - 1) },
+      { id: sha256("alive"), expiresAt: new Date(purgeAt.getTime() + 1) },
+    ];
+    await database.db.insert(sessions).values(rows.map((r) => ({ ...r, createdAt: new Date(Date.UTC(2000, 0, 1)) })));
+    const before = await countSessions();
+
+    expect(await purgeExpiredSessions(database.db, purgeAt)).toBe(2);
+    expect(await countSessions()).toBe((before ?? 0) - 2);
+    const left = await database.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, rows.map((r) => r.id)));
+    expect(left).toEqual([{ id: sha256("alive") }]);
+  });
+});

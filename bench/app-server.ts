@@ -1,0 +1,70 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+export type AppServer = { url: string; pid: number; rssMb: () => Promise<{ now: number; peak: number }>; stop: () => Promise<number | null> };
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+async function waitForHealth(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy after ${timeoutMs / 1000} s`);
+}
+
+/** VmRSS and VmHWM (peak) of a process, in MB. */
+async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { now: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/**
+ * The production server exactly as `npm start` runs it (minus the build check), spawned
+ * directly so its pid is the server's own and its memory can be read.
+ */
+export async function startAppServer(dataDir: string): Promise<AppServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitForHealth(url, child, 300_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    rssMb: () => rssOf(child.pid!),
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = once(child, "exit") as Promise<[number | null]>;
+      child.kill("SIGTERM");
+      const [code] = await exited;
+      return code;
+    },
+  };
+}

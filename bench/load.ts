@@ -1,0 +1,46 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+export type LoadOptions = {
+  url: string;
+  method: string;
+  body?: string;
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+};
+
+export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
+
+type AutocannonJson = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+
+/**
+ * One autocannon run in its own process (its CLI, JSON out), so the load generator never shares
+ * an event loop or a core's time slices with this harness.
+ */
+export async function runLoad(o: LoadOptions): Promise<LoadResult> {
+  const args = [AUTOCANNON, "--json", "--no-progress", "-c", String(o.connections), "-d", String(o.seconds), "-m", o.method];
+  if (o.body !== undefined) args.push("-b", o.body);
+  for (const [name, value] of Object.entries(o.headers ?? {})) args.push("-H", `${name}=${value}`);
+  args.push(o.url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const r = JSON.parse(stdout) as AutocannonJson;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}

@@ -1,0 +1,137 @@
+import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { type AppServer, startAppServer } from "./app-server";
+import { ensureCatalog } from "./catalog";
+import { type Ceiling, startCeiling } from "./ceiling";
+import type { FixedAnswer } from "./ceiling-server";
+import { runLoad } from "./load";
+import { type Check, type ScenarioResult, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
+import { RSS_BUDGET_MB, SCENARIOS, type SiteFacts, WEIGHT_BUDGETS, resolvePath } from "./scenarios";
+import { firstLoadWeight } from "./weight";
+
+/**
+ * `npm run bench [-- --quick]`: production build, a 10 000-product catalog, the production
+ * server under autocannon beside a bare node:http server sending the same bytes (the ceiling),
+ * first-load weights and memory. Prints PASS/MISS per target; exits non-zero only when the
+ * harness itself fails.
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DATA_DIR = path.join(ROOT, "data/bench");
+const RESULTS = path.join(import.meta.dirname, "results/latest.json");
+const CATALOG_SIZE = 10_000;
+const CONNECTIONS = 50;
+
+const { values: flags } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
+const seconds = flags.quick ? 3 : 10;
+const scenarios = SCENARIOS.filter((s) => !flags.quick || s.quick);
+
+/** The same build check as `npm start`, in its own process (it is a plain .mjs script). */
+async function buildIfStale(): Promise<void> {
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/build-if-stale.mjs"], { cwd: ROOT, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`build failed with exit code ${code}`);
+}
+
+/** Facts the scenario table refers to, read from the site itself. */
+async function siteFacts(origin: string): Promise<SiteFacts> {
+  const html = await (await fetch(`${origin}/cua-hang/`)).text();
+  const product = /href="\/san-pham\/([^/"]+)\/"/.exec(html)?.[1];
+  if (!product) throw new Error("no product link on /cua-hang/");
+  return { product: decodeURIComponent(product) };
+}
+
+/** The app's answer to a scenario, kept byte for byte for the ceiling server. */
+async function capture(origin: string, s: (typeof SCENARIOS)[number], url: string): Promise<FixedAnswer> {
+  const res = await fetch(origin + url, { method: s.method, headers: s.headers, body: s.body });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`${s.name}: ${s.method} ${url} answered ${res.status}`);
+  return { method: s.method, path: url, status: res.status, contentType: res.headers.get("content-type") ?? "", body: body.toString("base64") };
+}
+
+async function main() {
+  const started = Date.now();
+  await buildIfStale();
+  await mkdir(DATA_DIR, { recursive: true });
+  const catalog = await ensureCatalog(DATA_DIR, CATALOG_SIZE);
+
+  let app: AppServer | undefined;
+  let ceiling: Ceiling | undefined;
+  try {
+    app = await startAppServer(DATA_DIR);
+    console.log(`bench: app pid ${app.pid} at ${app.url}, catalog ${catalog}`);
+    const facts = await siteFacts(app.url);
+    const paths = scenarios.map((s) => resolvePath(s.path, facts));
+
+    // Warm up the JIT, the database's caches and the connection pools before measuring.
+    for (const [i, s] of scenarios.entries()) {
+      await runLoad({ url: app.url + paths[i], method: s.method, body: s.body, headers: s.headers, connections: 10, seconds: 2 });
+    }
+    const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, s, paths[i]!)));
+    ceiling = await startCeiling(answers);
+
+    const results: ScenarioResult[] = [];
+    const checks: Check[] = [];
+    for (const [i, s] of scenarios.entries()) {
+      const load = { method: s.method, body: s.body, headers: s.headers, connections: CONNECTIONS, seconds };
+      console.log(`bench: ${s.name} (${s.method} ${paths[i]}), ${CONNECTIONS} connections × ${seconds} s, app then ceiling…`);
+      const onApp = await runLoad({ ...load, url: app.url + paths[i] });
+      const onCeiling = await runLoad({ ...load, url: ceiling.url + paths[i] });
+      const result = { name: s.name, method: s.method, path: paths[i]!, app: onApp, ceiling: onCeiling, ceilingPct: (100 * onApp.rps) / onCeiling.rps };
+      results.push(result);
+      checks.push(...scenarioChecks(result, s.target));
+    }
+    const rss = await app.rssMb();
+    checks.push({ what: "server RSS after load (MB)", value: rss.now.toFixed(0), limit: `≤ ${RSS_BUDGET_MB}`, pass: rss.now <= RSS_BUDGET_MB });
+
+    const weights = [];
+    for (const budget of WEIGHT_BUDGETS) {
+      const weight = await firstLoadWeight(app.url, resolvePath(budget.path, facts));
+      weights.push({ name: budget.name, path: resolvePath(budget.path, facts), weight, budgetKb: budget.maxKb });
+      const totalKb = weight.total / 1000;
+      checks.push({ what: `${budget.name}: first load (gzip KB)`, value: totalKb.toFixed(1), limit: `≤ ${budget.maxKb}`, pass: totalKb <= budget.maxKb });
+    }
+
+    const durationS = Math.round((Date.now() - started) / 1000);
+    console.log(`\n${loadTable(results)}\n\n${weightTable(weights)}\n`);
+    console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
+    console.log(`${checkTable(checks)}\n`);
+    const missed = checks.filter((c) => !c.pass).length;
+    console.log(`bench: ${checks.length - missed} targets met, ${missed} missed, in ${durationS} s → ${path.relative(ROOT, RESULTS)}`);
+
+    await writeFile(
+      RESULTS,
+      JSON.stringify(
+        {
+          finishedAt: new Date().toISOString(),
+          durationS,
+          quick: flags.quick,
+          connections: CONNECTIONS,
+          seconds,
+          catalog: { products: CATALOG_SIZE, dataDir: path.relative(ROOT, DATA_DIR), state: catalog },
+          scenarios: results,
+          weights,
+          rssMb: { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
+          checks,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await ceiling?.stop();
+    const code = await app?.stop();
+    if (code !== undefined && code !== 0) console.error(`bench: app server exited with code ${code}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error("bench failed:", error instanceof Error ? error.stack : error);
+  process.exit(1);
+}

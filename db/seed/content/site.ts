@@ -1,0 +1,59 @@
+import { SHOP } from "./shop";
+
+/**
+ * Site options (the `options` table). Their typed reading belongs to the site feature;
+ * the seed only writes them.
+ */
+export const SITE_OPTIONS: Readonly<Record<string, unknown>> = {
+  blogname: SHOP.name,
+  blogdescription: SHOP.tagline,
+  store_notice: {
+    id: "a1b2c3",
+    enabled: true,
+    text: "Miễn phí giao hàng cho đơn từ 500.000 ₫ — đổi trả trong 7 ngày.",
+  },
+  coming_soon_banner: {
+    enabled: false,
+    text: "Bộ sưu tập Tết sắp ra mắt — đăng ký nhận tin để được mua sớm nhất!",
+  },
+  shop_contact: { address: SHOP.address, phone: SHOP.phone, email: SHOP.email },
+};
+
+export type MenuItemSeed = { label: string; url: string; children?: readonly MenuItemSeed[] };
+
+export const FOOTER_MENU: readonly MenuItemSeed[] = [
+  { label: "Giới thiệu", url: "/gioi-thieu/" },
+  { label: "Chính sách đổi trả", url: "/chinh-sach-doi-tra/" },
+  { label: "Điều khoản và điều kiện", url: "/dieu-khoan-va-dieu-kien/" },
+  { label: "Liên hệ", url: "/lien-he/" },
+];
+
+/** The contact page's form, in Contact Form 7's form-tag syntax. */
+export const CONTACT_FORM = {
+  slug: "lien-he",
+  title: "Biểu mẫu liên hệ",
+  template: [
+    "<label> Họ tên\n    [text* your-name autocomplete:name] </label>",
+    "<label> E-mail\n    [email* your-email autocomplete:email] </label>",
+    "<label> Số điện thoại\n    [tel your-phone autocomplete:tel] </label>",
+    "<label> Tiêu đề\n    [text* your-subject] </label>",
+    "<label> Lời nhắn\n    [textarea your-message] </label>",
+    '[submit "Gửi"]',
+  ].join("\n\n"),
+  mail: {
+    to: SHOP.email,
+    subject: `${SHOP.name}: "[your-subject]"`,
+    body: [
+      "Người gửi: [your-name] <[your-email]>",
+      "Điện thoại: [your-phone]",
+      "Tiêu đề: [your-subject]",
+      "",
+      "Lời nhắn:",
+      "[your-message]",
+      "",
+      "-- ",
+      `Thư này được gửi từ biểu mẫu liên hệ trên website ${SHOP.name}.`,
+    ].join("\n"),
+    replyTo: "[your-email]",
+  },
+} as const;

@@ -1,0 +1,86 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices, type Project } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/*
+ * Every run starts the production server on an empty data directory, so it seeds the demo shop
+ * itself, exactly as a first `npm start` does. This file is evaluated by the runner and again by
+ * each worker: only the runner (the first to see the variable unset) wipes the directory, the
+ * workers inherit the variable.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.resolve("data/e2e");
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
+
+const chromium: Project["use"] = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    // --no-sandbox: CI runs as root. The rest keep Chromium off the network it cannot reach here.
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      "--disable-gpu",
+    ],
+  },
+};
+
+const projects: Project[] = [
+  { name: "js", use: chromium, testIgnore: /screenshots\.spec\.ts/ },
+  {
+    // The server-rendered pages and plain forms, as a visitor without JavaScript gets them.
+    name: "no-js",
+    use: { ...chromium, javaScriptEnabled: false },
+    testIgnore: /(screenshots|accessibility)\.spec\.ts/,
+  },
+];
+// Screenshots are for looking at, not a pass/fail check: only `npm run test:screens` takes them.
+if (process.env.SCREENS) {
+  projects.push({ name: "screens", use: chromium, testMatch: /screenshots\.spec\.ts/, grep: /@screens/ });
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    locale: "vi-VN",
+    timezoneId: "Asia/Ho_Chi_Minh",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects,
+  webServer: {
+    // The production build (made beforehand by `npm run test:e2e`) on its own port and data.
+    command: "node --import tsx server/main.ts",
+    url: `${BASE_URL}/healthz`,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: BASE_URL,
+      LOG_LEVEL: "warn",
+    },
+    reuseExistingServer: false,
+    // The first start migrates, seeds the demo shop and renders its images.
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,26 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { constants } from "node:os";
+import { buildIfStale } from "./build-if-stale.mjs";
+
+/**
+ * `npm start`: make sure the production build matches the sources, then run the production
+ * server as a child. The child gets our signals, so SIGTERM from a supervisor or Ctrl-C reaches
+ * the server's own graceful shutdown (which closes PGlite cleanly), and we exit with its code.
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+try {
+  await buildIfStale();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => {
+  process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0));
+});

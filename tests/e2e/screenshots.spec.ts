@@ -1,0 +1,37 @@
+import type { Page } from "@playwright/test";
+import { PAGE_KINDS, expect, test } from "./fixtures/page-kinds";
+
+/*
+ * Full-page pictures of every page kind at a phone's width and a desktop's, for a person to look
+ * at (Vietnamese text, VND prices, layout): `npm run test:screens` → test-results/screens/.
+ * They are not compared against references, so they never fail a run on a pixel.
+ */
+const DIR = "test-results/screens";
+
+/** Scrolls to the bottom and back so lazy images load, then waits until every image is decoded. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`screens at ${width} px @screens`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const kind of PAGE_KINDS) {
+      test(`${kind} @screens`, async ({ page, pageKinds }) => {
+        const { path, status } = pageKinds[kind];
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        await loadAllImages(page);
+        await page.screenshot({ path: `${DIR}/${kind.replaceAll(" ", "-")}-${width}.png`, fullPage: true });
+      });
+    }
+  });
+}
