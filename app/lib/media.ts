@@ -1,14 +1,17 @@
 import type { MediaSizes } from "../../db/schema/media";
 
-/** What a component needs to draw a responsive image: WebP with a JPEG fallback. */
+/**
+ * What a component needs to draw a responsive image: every WebP rendition in a srcset, and one
+ * JPEG at the requested size for the few browsers without WebP (and for Open Graph). A JPEG
+ * srcset would double the bytes of every listing for almost nobody.
+ */
 export type Picture = {
   alt: string;
   width: number;
   height: number;
-  /** JPEG `src` at the requested size, for old browsers and for Open Graph. */
+  /** JPEG at the requested size. */
   src: string;
   webpSrcset: string;
-  jpegSrcset: string;
   /** The largest rendition (lightbox, zoom). */
   fullSrc: string;
 };
@@ -22,19 +25,17 @@ export function toPicture(media: { alt: string; sizes: MediaSizes }, preferred: 
   const available = ORDER.filter((name) => media.sizes[name]);
   const chosen = media.sizes[preferred] ?? media.sizes[available[available.length - 1] ?? ""];
   if (!chosen) return null;
-  const srcset = (format: "webp" | "jpeg") =>
-    available
-      .map((name) => media.sizes[name]![format])
-      .map((s) => `${UPLOADS_PATH}${s.file} ${s.width}w`)
-      .join(", ");
+  const webpSrcset = available
+    .map((name) => media.sizes[name]!.webp)
+    .map((s) => `${UPLOADS_PATH}${s.file} ${s.width}w`)
+    .join(", ");
   const full = media.sizes.full ?? chosen;
   return {
     alt: media.alt,
     width: chosen.jpeg.width,
     height: chosen.jpeg.height,
     src: `${UPLOADS_PATH}${chosen.jpeg.file}`,
-    webpSrcset: srcset("webp"),
-    jpegSrcset: srcset("jpeg"),
+    webpSrcset,
     fullSrc: `${UPLOADS_PATH}${full.jpeg.file}`,
   };
 }

@@ -21,16 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const notice = chrome.options.store_notice;
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
-  const depthOf = (id: number | null, d = 0): number => (id === null ? d : depthOf(tree.byId.get(id)?.parentId ?? null, d + 1));
   return {
     siteName: chrome.options.blogname,
     options: chrome.options,
     menus: chrome.menus,
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
-    searchCategories: tree.all
-      .map((c) => ({ slug: c.slug, name: c.name, depth: depthOf(c.parentId), path: c.path.join("/") }))
-      .sort((a, b) => a.path.localeCompare(b.path))
-      .map(({ slug, name, depth }) => ({ slug, name, depth })),
+    searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
     cartCount: session ? await cartItemCount(context.db, session) : 0,
     year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Ho_Chi_Minh" }).format(context.now())),
   };

@@ -9,15 +9,13 @@ type Props = {
   priority?: boolean;
 };
 
-/** A responsive image: WebP first, JPEG for browsers without it, with its intrinsic size to avoid layout shift. */
+/** A responsive image: WebP renditions first, one JPEG for browsers without WebP; its intrinsic size avoids layout shift. */
 export function Picture({ picture, sizes, className, priority = false }: Props) {
   return (
     <picture>
       <source type="image/webp" srcSet={picture.webpSrcset} sizes={sizes} />
       <img
         src={picture.src}
-        srcSet={picture.jpegSrcset}
-        sizes={sizes}
         alt={picture.alt}
         width={picture.width}
         height={picture.height}

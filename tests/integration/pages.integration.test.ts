@@ -83,7 +83,7 @@ describe("page loaders", () => {
     const { data: shop } = await load(shopRoute.loader, "/cua-hang/");
     const slug = shop.products[0]!.slug;
     const { data } = await load(productRoute.loader, `/san-pham/${slug}/`, { slug });
-    const [product, crumbs] = data.jsonLd as [Record<string, unknown>, Record<string, unknown>];
+    const [product, crumbs] = data.jsonLd as unknown as [Record<string, unknown>, Record<string, unknown>];
     expect(product["@type"]).toBe("Product");
     expect((product.offers as { priceCurrency: string }).priceCurrency).toBe("VND");
     expect(crumbs["@type"]).toBe("BreadcrumbList");

@@ -210,7 +210,7 @@ export const DEMO_PRODUCTS: readonly ProductSeed[] = [
     tags: ["cong-so", "cotton"],
     pitch: "Áo polo vải cá sấu thoáng khí với viền cổ tương phản, lịch sự cho cả ngày thứ Sáu ở văn phòng.",
     features: ["Vải cá sấu cotton thoáng mát", "Cổ và bo tay dệt viền hai màu", "Xẻ tà nhẹ, mặc bỏ ngoài đẹp"],
-    variations: { colors: ["trang", "xanh-navy", "xanh-reu"], sizes: ["M", "L", "XL", "XXL"] },
+    variations: { colors: ["trang-xanh", "xanh-navy", "xanh-reu"], sizes: ["M", "L", "XL", "XXL"] },
   },
   {
     name: "Áo thun tay lỡ in họa tiết",

@@ -1,39 +1,47 @@
-import { access, mkdir } from "node:fs/promises";
+import { access, mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { MediaSize, MediaSizes } from "../../schema";
 import { uploadsFolder } from "../dates";
 import { sceneSvg, type Scene } from "./scene";
 
+export const FULL_SIZE = 1200;
+
 /** WooCommerce's image sizes; every picture is square. `full` is the stored original. */
 export const IMAGE_SIZES = [
   { name: "gallery_thumbnail", size: 150 },
   { name: "thumbnail", size: 400 },
   { name: "single", size: 800 },
-  { name: "full", size: 1200 },
+  { name: "full", size: FULL_SIZE },
 ] as const;
-export const FULL_SIZE = 1200;
+
+/** Every size is written as WebP and as a JPEG fallback (the keys of `MediaSizes`). */
+const FORMATS = {
+  webp: { ext: "webp", mime: "image/webp" },
+  jpeg: { ext: "jpg", mime: "image/jpeg" },
+} as const;
+type Format = keyof typeof FORMATS;
+const FORMAT_KEYS = Object.keys(FORMATS) as Format[];
 
 /** One picture to produce: its media slug, its upload date (for the folder) and what it shows. */
 export type ImageJob = { slug: string; createdAt: Date; scene: Scene };
 
-const FORMATS = [
-  { key: "webp", ext: "webp", mime: "image/webp" },
-  { key: "jpeg", ext: "jpg", mime: "image/jpeg" },
-] as const;
+/** A rendition's path relative to the uploads folder: `{yyyy}/{mm}/{slug}-{w}x{h}.{ext}`. */
+function renditionFile(job: Omit<ImageJob, "scene">, size: number, format: Format): string {
+  return `${uploadsFolder(job.createdAt)}/${job.slug}-${size}x${size}.${FORMATS[format].ext}`;
+}
 
-/** The `media.sizes` value of a picture: paths relative to the uploads folder. */
+/** The `media.sizes` value of a picture. */
 export function mediaSizes(slug: string, createdAt: Date): MediaSizes {
-  const folder = uploadsFolder(createdAt);
   const sizes: MediaSizes = {};
   for (const { name, size } of IMAGE_SIZES) {
-    const rendition = (ext: string, mime: string): MediaSize => ({
-      file: `${folder}/${slug}-${size}x${size}.${ext}`,
+    const rendition = (format: Format): MediaSize => ({
+      file: renditionFile({ slug, createdAt }, size, format),
       width: size,
       height: size,
-      mime,
+      mime: FORMATS[format].mime,
     });
-    sizes[name] = { webp: rendition("webp", "image/webp"), jpeg: rendition("jpg", "image/jpeg") };
+    sizes[name] = { webp: rendition("webp"), jpeg: rendition("jpeg") };
   }
   return sizes;
 }
@@ -74,7 +82,7 @@ export async function renderImages(
       if (!job) break;
       const written = await renderOne(job, uploadsDir);
       result.filesWritten += written;
-      result.filesKept += IMAGE_SIZES.length * FORMATS.length - written;
+      result.filesKept += IMAGE_SIZES.length * FORMAT_KEYS.length - written;
       onProgress?.(++done, jobs.length);
     }
   };
@@ -83,31 +91,30 @@ export async function renderImages(
 }
 
 async function renderOne(job: ImageJob, uploadsDir: string): Promise<number> {
-  const sizes = mediaSizes(job.slug, job.createdAt);
-  const targets = IMAGE_SIZES.flatMap(({ name, size }) =>
-    FORMATS.map((format) => {
-      const rendition = sizes[name]?.[format.key];
-      if (!rendition) throw new Error(`Thiếu kích thước ${name} cho ${job.slug}`);
-      return { size, format: format.key, file: path.join(uploadsDir, rendition.file) };
-    }),
+  const targets = IMAGE_SIZES.flatMap(({ size }) =>
+    FORMAT_KEYS.map((format) => ({ size, format, file: path.join(uploadsDir, renditionFile(job, size, format)) })),
   );
   const missing = (await Promise.all(targets.map(async (t) => ((await exists(t.file)) ? null : t)))).filter(
     (t) => t !== null,
   );
   if (missing.length === 0) return 0;
 
-  await mkdir(path.dirname(missing[0]?.file ?? uploadsDir), { recursive: true });
+  await mkdir(path.join(uploadsDir, uploadsFolder(job.createdAt)), { recursive: true });
   // Rasterise the SVG once at full size; each rendition is a resize of those pixels. Every
   // scene paints an opaque backdrop, so dropping alpha loses nothing and keeps WebP opaque.
-  const { data, info } = await sharp(Buffer.from(sceneSvg(job.scene)))
+  const { data, info } = await sharp(Buffer.from(sceneSvg(job.scene, FULL_SIZE)))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   await Promise.all(
-    missing.map(({ size, format, file }) => {
+    missing.map(async ({ size, format, file }) => {
       const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       const resized = size === FULL_SIZE ? image : image.resize(size, size);
-      return format === "webp" ? resized.webp(WEBP).toFile(file) : resized.jpeg(JPEG).toFile(file);
+      // Written aside and renamed: an interrupted seed never leaves a truncated file that a
+      // later run would keep.
+      const partial = `${file}.${process.pid}.tmp`;
+      await (format === "webp" ? resized.webp(WEBP) : resized.jpeg(JPEG)).toFile(partial);
+      await rename(partial, file);
     }),
   );
   return missing.length;

@@ -1,5 +1,4 @@
-import type { PatternName } from "../content/attributes";
-import { PATTERNS } from "../content/attributes";
+import { PATTERNS, type PatternName } from "../content/attributes";
 import { darker, lighter, luminance, mix } from "./palette";
 import { SILHOUETTES, type Paint, type Silhouette } from "./shapes";
 
@@ -13,6 +12,8 @@ export type Scene =
       kind: Silhouette;
       color: string;
       pattern?: PatternName;
+      /** Trim colour of a two-tone item (a split colour swatch); derived from `color` when absent. */
+      accent?: string;
       /** 0 front, 1 close-up, 2 turned on a podium, 3 flat lay. */
       view: 0 | 1 | 2 | 3;
       backdrop: string;
@@ -44,18 +45,19 @@ function patternDef(id: string, pattern: PatternName, scale: number): string {
   }
 }
 
-function paintFor(color: string, pattern?: PatternName): Paint {
+function paintFor(color: string, pattern?: PatternName, accent?: string): Paint {
   const base = pattern ? PATTERNS[pattern].color : color;
   return {
     fill: pattern ? "url(#fabric)" : color,
-    dark: luminance(base) < 0.15 ? lighter(base, 0.3) : darker(base, 0.3),
+    dark: accent ?? (luminance(base) < 0.15 ? lighter(base, 0.3) : darker(base, 0.3)),
     light: luminance(base) > 0.85 ? darker(base, 0.12) : lighter(base, 0.55),
     line: pattern ? darker(base, 0.2) : darker(color, luminance(color) > 0.8 ? 0.3 : 0.25),
   };
 }
 
-const frame = (defs: string, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 100 100"><defs>${defs}</defs>${body}</svg>`;
+/** Drawings use a 100 × 100 canvas whatever the picture's pixel size. */
+const frame = (defs: string, body: string) => (size: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs>${defs}</defs>${body}</svg>`;
 
 const backdropDefs = (backdrop: string) =>
   `<linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${lighter(backdrop, 0.35)}"/><stop offset="1" stop-color="${darker(backdrop, 0.06)}"/></linearGradient>` +
@@ -97,8 +99,8 @@ const CLOSE_UP: Partial<Record<Silhouette, readonly [number, number]>> = {
   towel: [50, 55],
 };
 
-function productSvg(scene: Extract<Scene, { type: "product" }>): string {
-  const drawing = SILHOUETTES[scene.kind](paintFor(scene.color, scene.pattern));
+function productSvg(scene: Extract<Scene, { type: "product" }>): (size: number) => string {
+  const drawing = SILHOUETTES[scene.kind](paintFor(scene.color, scene.pattern, scene.accent));
   const fabric = scene.pattern ? patternDef("fabric", scene.pattern, 1) : "";
   switch (scene.view) {
     case 0:
@@ -126,7 +128,7 @@ function productSvg(scene: Extract<Scene, { type: "product" }>): string {
   }
 }
 
-function flatlaySvg(scene: Extract<Scene, { type: "flatlay" }>): string {
+function flatlaySvg(scene: Extract<Scene, { type: "flatlay" }>): (size: number) => string {
   // Up to three items on a diagonal, the first largest, as in a styled blog photo.
   const slots = [
     { x: 34, y: 36, scale: 0.58, angle: -8 },
@@ -141,14 +143,14 @@ function flatlaySvg(scene: Extract<Scene, { type: "flatlay" }>): string {
   return frame(backdropDefs(scene.backdrop), `<rect width="100" height="100" fill="url(#bg)"/>${PROPS}${items.join("")}`);
 }
 
-export function sceneSvg(scene: Scene): string {
+/** The SVG source of a scene, `size` pixels square. */
+export function sceneSvg(scene: Scene, size: number): string {
   switch (scene.type) {
     case "product":
-      return productSvg(scene);
+      return productSvg(scene)(size);
     case "swatch":
-      return frame(patternDef("fabric", scene.pattern, 2.5), `<rect width="100" height="100" fill="url(#fabric)"/>`);
+      return frame(patternDef("fabric", scene.pattern, 2.5), `<rect width="100" height="100" fill="url(#fabric)"/>`)(size);
     case "flatlay":
-      return flatlaySvg(scene);
+      return flatlaySvg(scene)(size);
   }
 }
-

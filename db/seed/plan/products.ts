@@ -5,6 +5,7 @@ import {
   PATTERNS,
   PATTERN_ATTRIBUTE,
   SIZE_ATTRIBUTE,
+  type ColorTerm,
 } from "../content/attributes";
 import { productDescription } from "../content/descriptions";
 import { DEMO_PRODUCTS, type ProductSeed } from "../content/products";
@@ -42,7 +43,14 @@ const REVIEW_COUNTS = [
 ] as const;
 
 /** A variable product's option axis: its colours or, for printed fabrics, its patterns. */
-type VariationOption = { attribute: string; slug: string; name: string; color: string; pattern?: keyof typeof PATTERNS };
+type VariationOption = {
+  attribute: string;
+  slug: string;
+  name: string;
+  color: string;
+  accent?: string;
+  pattern?: keyof typeof PATTERNS;
+};
 
 function optionsOf(seed: ProductSeed): VariationOption[] {
   const patterns = seed.variations?.patterns ?? [];
@@ -55,12 +63,16 @@ function optionsOf(seed: ProductSeed): VariationOption[] {
       pattern: slug,
     }));
   }
-  return (seed.variations?.colors ?? []).map((slug) => ({
-    attribute: COLOR_ATTRIBUTE.slug,
-    slug,
-    name: COLORS[slug].name,
-    color: COLORS[slug].color,
-  }));
+  return (seed.variations?.colors ?? []).map((slug) => {
+    const term: ColorTerm = COLORS[slug];
+    return {
+      attribute: COLOR_ATTRIBUTE.slug,
+      slug,
+      name: term.name,
+      color: term.color,
+      ...(term.color2 ? { accent: term.color2 } : {}),
+    };
+  });
 }
 
 export function planDemoProducts(media: MediaCollector, categories: ReadonlyMap<string, CategoryInfo>): ProductPlan[] {
@@ -107,6 +119,7 @@ function planProduct(seed: ProductSeed, category: CategoryInfo, sku: string, med
       view: 0,
       backdrop,
       ...(option.pattern ? { pattern: option.pattern } : {}),
+      ...(option.accent ? { accent: option.accent } : {}),
     }),
   );
   const imageSlug = optionImages[0] ?? photo("1", `${seed.name} – ảnh 1`, view(0));

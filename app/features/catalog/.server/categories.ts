@@ -3,9 +3,18 @@ import { terms } from "../../../../db/schema";
 import type { Taxonomy } from "../../../../db/schema/taxonomy";
 import type { Db } from "../../../platform/.server/db";
 
-export type Category = { id: number; slug: string; name: string; description: string; parentId: number | null; path: string[] };
+export type Category = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  parentId: number | null;
+  /** Slugs from the top category down to this one. */
+  path: string[];
+};
 
 export type CategoryTree = {
+  /** Every category in tree order: each parent right before its children. */
   all: Category[];
   byId: Map<number, Category>;
   /** "cha/con" → category, as in /danh-muc-san-pham/cha/con/. */
@@ -29,11 +38,27 @@ export function buildCategoryTree(rows: ReadonlyArray<Omit<Category, "path">>): 
     seen.add(c.id);
     return (c.path = [...pathOf(parent, seen), c.slug]);
   };
-  const all = [...byId.values()];
-  for (const c of all) pathOf(c);
+  const rowOrder = [...byId.values()];
+  for (const c of rowOrder) pathOf(c);
+  // Depth-first from the roots, keeping the rows' order (menu order, then name) among siblings.
+  const all: Category[] = [];
+  const visit = (parentKey: string) => {
+    for (const c of rowOrder) {
+      if (c.path.slice(0, -1).join("/") !== parentKey) continue;
+      all.push(c);
+      visit(c.path.join("/"));
+    }
+  };
+  visit("");
   const byPath = new Map(all.map((c) => [c.path.join("/"), c]));
   const childrenOf = (id: number | null) => all.filter((c) => c.parentId === id);
-  const subtreeIds = (id: number): number[] => [id, ...childrenOf(id).flatMap((c) => subtreeIds(c.id))];
+  // By path prefix rather than by walking parent links, so bad data with a cycle cannot loop.
+  const subtreeIds = (id: number): number[] => {
+    const root = byId.get(id);
+    if (!root) return [];
+    const prefix = root.path.join("/");
+    return all.filter((c) => c.path.join("/") === prefix || c.path.join("/").startsWith(`${prefix}/`)).map((c) => c.id);
+  };
   return { all, byId, byPath, childrenOf, subtreeIds };
 }
 

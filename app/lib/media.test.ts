@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { toPicture } from "./media";
+
+const size = (file: string, w: number, mime: string) => ({ file, width: w, height: w, mime });
+const sizes = Object.fromEntries(
+  ([["gallery_thumbnail", 150], ["thumbnail", 400], ["single", 800], ["full", 1200]] as const).map(([name, w]) => [
+    name,
+    { webp: size(`2026/10/ao-${w}x${w}.webp`, w, "image/webp"), jpeg: size(`2026/10/ao-${w}x${w}.jpg`, w, "image/jpeg") },
+  ]),
+);
+
+describe("toPicture", () => {
+  it("lists every WebP rendition and picks the JPEG of the requested size", () => {
+    const p = toPicture({ alt: "Áo sơ mi", sizes }, "thumbnail")!;
+    expect(p.src).toBe("/wp-content/uploads/2026/10/ao-400x400.jpg");
+    expect(p.width).toBe(400);
+    expect(p.webpSrcset).toBe(
+      "/wp-content/uploads/2026/10/ao-150x150.webp 150w, /wp-content/uploads/2026/10/ao-400x400.webp 400w, " +
+        "/wp-content/uploads/2026/10/ao-800x800.webp 800w, /wp-content/uploads/2026/10/ao-1200x1200.webp 1200w",
+    );
+    expect(p.fullSrc).toBe("/wp-content/uploads/2026/10/ao-1200x1200.jpg");
+  });
+
+  it("falls back to the largest rendition it has, and to null when there is none", () => {
+    const { single, gallery_thumbnail } = sizes;
+    expect(toPicture({ alt: "", sizes: { single: single!, gallery_thumbnail: gallery_thumbnail! } }, "thumbnail")!.src).toBe(
+      "/wp-content/uploads/2026/10/ao-800x800.jpg",
+    );
+    expect(toPicture({ alt: "", sizes: {} }, "thumbnail")).toBeNull();
+  });
+});
