@@ -1,20 +1,36 @@
 import { rmSync } from "node:fs";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import path from "node:path";
 import { defineConfig, devices, type Project } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** `preferred` when nobody listens on it, else a port the OS picks. */
+async function freePort(preferred: number): Promise<number> {
+  for (const candidate of [preferred, 0]) {
+    const probe = createServer().listen(candidate, "127.0.0.1");
+    const outcome = await Promise.race([once(probe, "listening").then(() => "ok"), once(probe, "error").then(() => "busy")]);
+    if (outcome === "busy") continue;
+    const address = probe.address();
+    probe.close();
+    if (address && typeof address === "object") return address.port;
+  }
+  throw new Error("no free port for the e2e server");
+}
 
 /*
- * Every run starts the production server on an empty data directory, so it seeds the demo shop
- * itself, exactly as a first `npm start` does. This file is evaluated by the runner and again by
- * each worker: only the runner (the first to see the variable unset) wipes the directory, the
- * workers inherit the variable.
+ * Every run starts the production server on its own port and an empty data directory, so it
+ * seeds the demo shop itself, exactly as a first `npm start` does, and a second run on the same
+ * machine cannot collide with it. This file is evaluated by the runner and again by each worker:
+ * the runner (the first to see the variables unset) picks and wipes; workers inherit them.
  */
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.resolve("data/e2e");
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(await freePort(3100));
+  process.env.E2E_DATA_DIR = path.resolve(`data/e2e-${process.env.E2E_PORT}`);
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }
+const PORT = Number(process.env.E2E_PORT);
+const DATA_DIR = process.env.E2E_DATA_DIR!;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromium: Project["use"] = {
   ...devices["Desktop Chrome"],
@@ -72,7 +88,7 @@ export default defineConfig({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR,
       SITE_URL: BASE_URL,
       LOG_LEVEL: "warn",
     },

@@ -71,7 +71,7 @@ async function main(): Promise<void> {
     if (scale > 0) {
       log(`Đang thêm ${scale} sản phẩm…`);
       const bar = progressBar(process.stderr);
-      const result = await seedScale(database.db, scale, { uploadsDir, images, onProgress: bar.update });
+      const result = await seedScale(database.db, scale, { uploadsDir, images, log, onProgress: bar.update });
       bar.finish();
       console.log(
         `Sản phẩm thêm: ${result.products} (${result.variations} biến thể, ${result.reviews} đánh giá) trong ${seconds(result.ms)}` +

@@ -1,4 +1,4 @@
-import { inArray, max } from "drizzle-orm";
+import { eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../app/platform/.server/db";
 import { attributeTerms, attributes, media, products, terms } from "../schema";
 import { renderImages, type RenderResult } from "./images/render";
@@ -12,6 +12,7 @@ export type ScaleOptions = {
   images?: boolean;
   /** Called after each committed batch. */
   onProgress?: (done: number, total: number) => void;
+  log?: (msg: string) => void;
 };
 
 export type ScaleSummary = {
@@ -38,6 +39,7 @@ export async function seedScale(db: Db, count: number, opts: ScaleOptions): Prom
 
   let poolSummary: ScaleSummary["pool"] = null;
   if (opts.images !== false) {
+    opts.log?.(`Kho ảnh dùng chung: ${pool.length} ảnh (bỏ qua tệp đã có)…`);
     const t = performance.now();
     poolSummary = { ...(await renderImages(pool, opts.uploadsDir)), ms: performance.now() - t };
   }
@@ -74,18 +76,15 @@ async function loadRefs(tx: Tx, poolSlugs: readonly string[]): Promise<Refs> {
     .where(inArray(terms.taxonomy, ["product_cat", "product_tag", "product_shipping_class"]));
   const attributeRows = await tx.select({ id: attributes.id, slug: attributes.slug }).from(attributes);
   const attributeTermRows = await tx
-    .select({ id: attributeTerms.id, slug: attributeTerms.slug, attributeId: attributeTerms.attributeId })
-    .from(attributeTerms);
+    .select({ id: attributeTerms.id, slug: attributeTerms.slug, attribute: attributes.slug })
+    .from(attributeTerms)
+    .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId));
   const mediaRows = await tx.select({ id: media.id, slug: media.slug }).from(media).where(inArray(media.slug, [...poolSlugs]));
-
-  const attributeSlugs = new Map(attributeRows.map((a) => [a.id, a.slug]));
   return {
     media: new Map(mediaRows.map((m) => [m.slug, m.id])),
     terms: new Map(termRows.map((t) => [termKey(t.taxonomy, t.slug), t.id])),
     attributes: new Map(attributeRows.map((a) => [a.slug, a.id])),
-    attributeTerms: new Map(
-      attributeTermRows.map((t) => [attributeTermKey(attributeSlugs.get(t.attributeId) ?? "", t.slug), t.id]),
-    ),
+    attributeTerms: new Map(attributeTermRows.map((t) => [attributeTermKey(t.attribute, t.slug), t.id])),
     // Generated reviews are by guests only.
     users: new Map(),
   };

@@ -55,9 +55,9 @@ function paintFor(color: string, pattern?: PatternName, accent?: string): Paint 
   };
 }
 
-/** Drawings use a 100 × 100 canvas whatever the picture's pixel size. */
-const frame = (defs: string, body: string) => (size: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs>${defs}</defs>${body}</svg>`;
+/** SVG definitions (gradients, patterns) and content on the 100 × 100 canvas. */
+type Drawing = { defs: string; body: string };
+const drawing = (defs: string, body: string): Drawing => ({ defs, body });
 
 const backdropDefs = (backdrop: string) =>
   `<linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${lighter(backdrop, 0.35)}"/><stop offset="1" stop-color="${darker(backdrop, 0.06)}"/></linearGradient>` +
@@ -99,36 +99,36 @@ const CLOSE_UP: Partial<Record<Silhouette, readonly [number, number]>> = {
   towel: [50, 55],
 };
 
-function productSvg(scene: Extract<Scene, { type: "product" }>): (size: number) => string {
-  const drawing = SILHOUETTES[scene.kind](paintFor(scene.color, scene.pattern, scene.accent));
+function productDrawing(scene: Extract<Scene, { type: "product" }>): Drawing {
+  const item = SILHOUETTES[scene.kind](paintFor(scene.color, scene.pattern, scene.accent));
   const fabric = scene.pattern ? patternDef("fabric", scene.pattern, 1) : "";
   switch (scene.view) {
     case 0:
-      return frame(backdropDefs(scene.backdrop) + fabric, `<rect width="100" height="100" fill="url(#bg)"/>${SHADOW}${drawing}`);
+      return drawing(backdropDefs(scene.backdrop) + fabric, `<rect width="100" height="100" fill="url(#bg)"/>${SHADOW}${item}`);
     case 1: {
       const [x, y] = CLOSE_UP[scene.kind] ?? [50, 40];
-      return frame(
+      return drawing(
         backdropDefs(scene.backdrop) + fabric,
-        `<rect width="100" height="100" fill="url(#bg)"/><g transform="translate(50 50) scale(1.9) translate(${-x} ${-y})">${drawing}</g>`,
+        `<rect width="100" height="100" fill="url(#bg)"/><g transform="translate(50 50) scale(1.9) translate(${-x} ${-y})">${item}</g>`,
       );
     }
     case 2: {
       const backdrop = mix(scene.backdrop, "#D8C3A5", 0.35);
-      return frame(
+      return drawing(
         backdropDefs(backdrop) + fabric,
         `<rect width="100" height="100" fill="url(#bg)"/><circle cx="50" cy="50" r="40" fill="#FFFFFF" opacity="0.45"/>` +
-          `<ellipse cx="50" cy="88" rx="30" ry="3.5" fill="url(#shadow)"/><g transform="rotate(-10 50 50) translate(50 50) scale(0.82) translate(-50 -50)">${drawing}</g>`,
+          `<ellipse cx="50" cy="88" rx="30" ry="3.5" fill="url(#shadow)"/><g transform="rotate(-10 50 50) translate(50 50) scale(0.82) translate(-50 -50)">${item}</g>`,
       );
     }
     case 3:
-      return frame(
+      return drawing(
         backdropDefs(lighter(scene.backdrop, 0.4)) + fabric,
-        `<rect width="100" height="100" fill="url(#bg)"/>${PROPS}<g transform="rotate(8 50 50) translate(50 50) scale(0.7) translate(-50 -50)">${drawing}</g>`,
+        `<rect width="100" height="100" fill="url(#bg)"/>${PROPS}<g transform="rotate(8 50 50) translate(50 50) scale(0.7) translate(-50 -50)">${item}</g>`,
       );
   }
 }
 
-function flatlaySvg(scene: Extract<Scene, { type: "flatlay" }>): (size: number) => string {
+function flatlayDrawing(scene: Extract<Scene, { type: "flatlay" }>): Drawing {
   // Up to three items on a diagonal, the first largest, as in a styled blog photo.
   const slots = [
     { x: 34, y: 36, scale: 0.58, angle: -8 },
@@ -137,20 +137,19 @@ function flatlaySvg(scene: Extract<Scene, { type: "flatlay" }>): (size: number) 
   ];
   const items = scene.kinds.slice(0, slots.length).map((kind, i) => {
     const slot = slots[i] ?? { x: 50, y: 50, scale: 0.5, angle: 0 };
-    const drawing = SILHOUETTES[kind](paintFor(scene.colors[i] ?? "#888888"));
-    return `<g transform="translate(${slot.x} ${slot.y}) rotate(${slot.angle}) scale(${slot.scale}) translate(-50 -50)">${drawing}</g>`;
+    const item = SILHOUETTES[kind](paintFor(scene.colors[i] ?? "#888888"));
+    return `<g transform="translate(${slot.x} ${slot.y}) rotate(${slot.angle}) scale(${slot.scale}) translate(-50 -50)">${item}</g>`;
   });
-  return frame(backdropDefs(scene.backdrop), `<rect width="100" height="100" fill="url(#bg)"/>${PROPS}${items.join("")}`);
+  return drawing(backdropDefs(scene.backdrop), `<rect width="100" height="100" fill="url(#bg)"/>${PROPS}${items.join("")}`);
 }
 
 /** The SVG source of a scene, `size` pixels square. */
 export function sceneSvg(scene: Scene, size: number): string {
-  switch (scene.type) {
-    case "product":
-      return productSvg(scene)(size);
-    case "swatch":
-      return frame(patternDef("fabric", scene.pattern, 2.5), `<rect width="100" height="100" fill="url(#fabric)"/>`)(size);
-    case "flatlay":
-      return flatlaySvg(scene)(size);
-  }
+  const { defs, body } =
+    scene.type === "product"
+      ? productDrawing(scene)
+      : scene.type === "flatlay"
+        ? flatlayDrawing(scene)
+        : drawing(patternDef("fabric", scene.pattern, 2.5), `<rect width="100" height="100" fill="url(#fabric)"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs>${defs}</defs>${body}</svg>`;
 }
