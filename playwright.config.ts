@@ -23,8 +23,8 @@ async function freePort(preferred: number): Promise<number> {
  * machine cannot collide with it. This file is evaluated by the runner and again by each worker:
  * the runner (the first to see the variables unset) picks and wipes; workers inherit them.
  */
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = String(await freePort(3100));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_PORT ??= String(await freePort(3100));
   process.env.E2E_DATA_DIR = path.resolve(`data/e2e-${process.env.E2E_PORT}`);
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }
@@ -96,7 +96,7 @@ export default defineConfig({
     // The first start migrates, seeds the demo shop and renders its images.
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "ignore",
+    stdout: "pipe",
     stderr: "pipe",
   },
 });

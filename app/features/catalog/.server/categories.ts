@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { terms } from "../../../../db/schema";
 import type { Taxonomy } from "../../../../db/schema/taxonomy";
 import type { Db } from "../../../platform/.server/db";
+import { memoPerDb } from "../../../platform/.server/memo";
 
 export type Category = {
   id: number;
@@ -62,23 +63,16 @@ export function buildCategoryTree(rows: ReadonlyArray<Omit<Category, "path">>): 
   return { all, byId, byPath, childrenOf, subtreeIds };
 }
 
-const TTL_MS = 10_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<CategoryTree> }>();
-
-/** The product category tree, kept a few seconds per process (it is read by every listing). */
-export function loadCategoryTree(db: Db, now = Date.now()): Promise<CategoryTree> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = db
+/** The product category tree, read every 10 s at most (every listing and the header need it). */
+const categoryTree = memoPerDb(10_000, (db: Db) =>
+  db
     .select({ id: terms.id, slug: terms.slug, name: terms.name, description: terms.description, parentId: terms.parentId })
     .from(terms)
     .where(eq(terms.taxonomy, "product_cat"))
     .orderBy(asc(terms.menuOrder), asc(terms.name))
-    .then(buildCategoryTree);
-  cache.set(db, { at: now, value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+    .then(buildCategoryTree),
+);
+export const loadCategoryTree = (db: Db): Promise<CategoryTree> => categoryTree(db, null);
 
 export async function findTerm(db: Db, taxonomy: Taxonomy, slug: string) {
   const [row] = await db

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   attributeTerms,
   attributes,
@@ -15,6 +16,7 @@ import {
 } from "../../../../db/schema";
 import type { MediaSizes } from "../../../../db/schema/media";
 import type { Db } from "../../../platform/.server/db";
+import { memoPerDb } from "../../../platform/.server/memo";
 import { type SizeName, toPicture } from "../../../lib/media";
 import { priceDisplay } from "../pricing";
 import type { SortOrder } from "../sorting";
@@ -71,14 +73,17 @@ function toCard(r: CardRow, size: SizeName = "thumbnail"): ProductCard {
   };
 }
 
-/** WooCommerce's orderings; the id breaks ties so pages never overlap. */
+/** Descending with nulls last: the direction the listing indexes are built in (db/schema/catalog.ts). */
+const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+/** WooCommerce's orderings; the id breaks ties so pages never overlap. Each has its own index. */
 const ORDER_BY: Record<SortOrder, SQL[]> = {
   menu_order: [asc(products.menuOrder), asc(products.name), asc(products.id)],
-  popularity: [desc(products.totalSales), desc(products.id)],
-  rating: [desc(products.averageRating), desc(products.reviewCount), desc(products.id)],
-  date: [desc(products.createdAt), desc(products.id)],
-  price: [sql`${products.minPrice} asc nulls last`, asc(products.id)],
-  "price-desc": [sql`${products.maxPrice} desc nulls last`, desc(products.id)],
+  popularity: [down(products.totalSales), down(products.id)],
+  rating: [down(products.averageRating), down(products.reviewCount), down(products.id)],
+  date: [down(products.createdAt), down(products.id)],
+  price: [asc(products.minPrice), asc(products.id)],
+  "price-desc": [down(products.maxPrice), down(products.id)],
 };
 
 export type ListingFilter = {
@@ -94,8 +99,33 @@ export async function listProducts(
   db: Db,
   o: { filter?: ListingFilter; sort: SortOrder; page: number; perPage: number },
 ): Promise<{ items: ProductCard[]; total: number }> {
-  const where: SQL[] = [published];
   const f = o.filter ?? {};
+  const condition = await listingCondition(db, f);
+  const [rows, total] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(media, eq(media.id, products.imageId))
+      .where(condition)
+      .orderBy(...ORDER_BY[o.sort])
+      .limit(o.perPage)
+      .offset((o.page - 1) * o.perPage),
+    listingTotal(db, { ...f, nameContains: f.nameContains?.trim().toLowerCase() }),
+  ]);
+  return { items: rows.map((r) => toCard(r)), total };
+}
+
+/**
+ * How many products a listing has. Counting thousands of rows costs more than reading the page
+ * itself, and the total changes only when the catalogue does: it is kept for 10 s.
+ */
+const listingTotal = memoPerDb(10_000, async (db: Db, filter: ListingFilter) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(await listingCondition(db, filter));
+  return row?.n ?? 0;
+});
+
+async function listingCondition(db: Db, f: ListingFilter): Promise<SQL | undefined> {
+  const where: SQL[] = [published];
   if (f.categoryId !== undefined) {
     const ids = (await loadCategoryTree(db)).subtreeIds(f.categoryId);
     where.push(inTerms(ids));
@@ -107,19 +137,7 @@ export async function listProducts(
     const pattern = `%${word.replace(/[\\%_]/g, "\\$&")}%`;
     where.push(sql`public.vn_fold(${products.name}) like public.vn_fold(${pattern})`);
   }
-  const condition = and(...where);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(media, eq(media.id, products.imageId))
-      .where(condition)
-      .orderBy(...ORDER_BY[o.sort])
-      .limit(o.perPage)
-      .offset((o.page - 1) * o.perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition),
-  ]);
-  return { items: rows.map((r) => toCard(r)), total: count?.n ?? 0 };
+  return and(...where);
 }
 
 function inTerms(ids: number[]): SQL {

@@ -1,26 +1,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { menuItems, menus, options } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
+import { memoPerDb } from "../../../platform/.server/memo";
 import { type MenuItem, buildMenuTree } from "../menu";
 import { type SiteOptions, parseSiteOptions, siteOptionSchemas } from "../options";
 
 export type SiteChrome = { options: SiteOptions; menus: { primary: MenuItem[]; footer: MenuItem[] } };
 
-/**
- * Options and menus change a few times a year but are on every page: keep them for a few
- * seconds per process instead of querying them on every request.
- */
-const CHROME_TTL_MS = 10_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<SiteChrome> }>();
-
-export function loadSiteChrome(db: Db, now = Date.now()): Promise<SiteChrome> {
-  const hit = cache.get(db);
-  if (hit && now - hit.at < CHROME_TTL_MS) return hit.value;
-  const value = readSiteChrome(db);
-  cache.set(db, { at: now, value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+/** Options and menus are on every page and change a few times a year: read them every 10 s at most. */
+const chrome = memoPerDb(10_000, (db: Db) => readSiteChrome(db));
+export const loadSiteChrome = (db: Db): Promise<SiteChrome> => chrome(db, null);
 
 async function readSiteChrome(db: Db): Promise<SiteChrome> {
   const [optionRows, itemRows] = await Promise.all([
