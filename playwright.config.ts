@@ -26,9 +26,9 @@ async function freePort(preferred: number): Promise<number> {
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_PORT ??= String(await freePort(3100));
   process.env.E2E_DATA_DIR = path.resolve(`data/e2e-${process.env.E2E_PORT}`);
-  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true }); console.error("WIPE", process.pid, process.ppid, process.env.E2E_DATA_DIR);
 }
-const PORT = Number(process.env.E2E_PORT);
+const PORT = Number(process.env.E2E_PORT); console.error("CFG", process.pid, process.ppid, process.env.E2E_PORT);
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -90,7 +90,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       SITE_URL: BASE_URL,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
     },
     reuseExistingServer: false,
     // The first start migrates, seeds the demo shop and renders its images.

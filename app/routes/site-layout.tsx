@@ -28,9 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
     cartCount: session ? await cartItemCount(context.db, session) : 0,
-    year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Ho_Chi_Minh" }).format(context.now())),
+    year: shopYear(context.now()),
   };
 }
+
+const yearInShop = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
+/** The calendar year in Việt Nam (the footer's ©); the formatter is made once, not per request. */
+const shopYear = (now: Date) => Number(yearInShop.format(now));
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 

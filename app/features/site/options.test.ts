@@ -16,4 +16,13 @@ describe("parseSiteOptions", () => {
     expect(o.store_notice.enabled).toBe(false);
     expect(o.coming_soon_banner.enabled).toBe(false);
   });
+
+  it("defaults the theme options and shop settings to the spec's values", () => {
+    const o = parseSiteOptions([{ name: "theme_options", value: { sticky_header_height: "tall" } }]);
+    expect(o.theme_options.sticky_header_height).toBe(70);
+    expect(o.theme_options.swatches_box_reset_time).toBe(300);
+    expect(o.theme_options.theme_version).toBe("3.18.5");
+    expect(o.theme_options.mini_cart_reveal).toBe(true);
+    expect(o.woocommerce_settings.cart_redirect_after_add).toBe("no");
+  });
 });

@@ -1,4 +1,67 @@
 import { z } from "zod";
+import { cart, theme } from "~/lib/constants";
+
+/**
+ * The theme's options read on the page (spec §3 "Theme options", §9), with the spec's values
+ * as defaults, and the listing-swatch behaviour the shop owner chooses (spec §4).
+ */
+const ThemeOptions = z.object({
+  sticky_header_height: z.number().int().min(0).max(300),
+  swatches_box_reset_time: z.number().int().min(0).max(60_000),
+  cookie_notice_version: z.number().int().min(0),
+  theme_version: z.string(),
+  /** Open the mini cart after an add to cart (spec §2 "Mini cart"). */
+  mini_cart_reveal: z.boolean(),
+  mini_cart_style: z.enum(["dropdown", "off-canvas"]),
+  swatches: z.object({
+    /** Listing cards select a swatch on hover or on click. */
+    card_select_on: z.enum(["hover", "click"]),
+    /** Append `?{attribute_name}={value}` to the card's product links on select. */
+    card_append_to_links: z.boolean(),
+    /** Clicking an already selected card swatch: go to the product, or deselect it. */
+    card_selected_click: z.enum(["go-to-product", "deselect"]),
+    card_auto_reset: z.boolean(),
+    card_reset_scope: z.enum(["box", "swatch"]),
+    card_reset_rehides: z.boolean(),
+    /** Product page: clicking the selected swatch again does not deselect it. */
+    disable_deselect: z.boolean(),
+  }),
+});
+export type ThemeOptions = z.infer<typeof ThemeOptions>;
+
+export const THEME_OPTION_DEFAULTS: ThemeOptions = {
+  sticky_header_height: theme.sticky_header_height,
+  swatches_box_reset_time: theme.swatches_box_reset_time,
+  cookie_notice_version: theme.cookie_notice_version,
+  theme_version: theme.theme_version,
+  mini_cart_reveal: cart.mini_cart_reveal,
+  mini_cart_style: "dropdown",
+  swatches: {
+    card_select_on: "hover",
+    card_append_to_links: true,
+    card_selected_click: "deselect",
+    card_auto_reset: true,
+    card_reset_scope: "box",
+    card_reset_rehides: true,
+    disable_deselect: false,
+  },
+};
+
+/** WooCommerce settings the storefront follows. */
+const ShopSettings = z.object({
+  cart_redirect_after_add: z.enum(["yes", "no"]),
+  /** Order attribution (spec §4 "Order tracking"); off deletes the cookies and sends empty fields. */
+  order_attribution_enabled: z.boolean(),
+  /** New reviews are published at once instead of waiting for moderation. */
+  reviews_auto_approve: z.boolean(),
+});
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+export const SHOP_SETTING_DEFAULTS: ShopSettings = {
+  cart_redirect_after_add: cart.cart_redirect_after_add,
+  order_attribution_enabled: true,
+  reviews_auto_approve: false,
+};
 
 /**
  * The site options the storefront reads, each with its shape. An option that is missing or
@@ -15,6 +78,8 @@ export const siteOptionSchemas = {
   shop_contact: z
     .object({ address: z.string(), phone: z.string(), email: z.string() })
     .catch({ address: "", phone: "", email: "" }),
+  theme_options: ThemeOptions.catch(THEME_OPTION_DEFAULTS),
+  woocommerce_settings: ShopSettings.catch(SHOP_SETTING_DEFAULTS),
 } as const;
 
 export type SiteOptionName = keyof typeof siteOptionSchemas;

@@ -1,3 +1,4 @@
+import { SHOP_SETTING_DEFAULTS, THEME_OPTION_DEFAULTS } from "../../../app/features/site/options";
 import { SHOP } from "./shop";
 
 /**
@@ -17,6 +18,8 @@ export const SITE_OPTIONS: Readonly<Record<string, unknown>> = {
     text: "Bộ sưu tập Tết sắp ra mắt — đăng ký nhận tin để được mua sớm nhất!",
   },
   shop_contact: { address: SHOP.address, phone: SHOP.phone, email: SHOP.email },
+  theme_options: THEME_OPTION_DEFAULTS,
+  woocommerce_settings: SHOP_SETTING_DEFAULTS,
 };
 
 export type MenuItemSeed = { label: string; url: string; children?: readonly MenuItemSeed[] };
