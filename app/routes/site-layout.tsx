@@ -23,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
     siteName: chrome.options.blogname,
-    options: chrome.options,
+    tagline: chrome.options.blogdescription,
+    contact: chrome.options.shop_contact,
     menus: chrome.menus,
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
@@ -49,7 +50,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {children}
       </main>
-      <SiteFooter options={data.options} menu={data.menus.footer} year={data.year} />
+      <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
     </>
   );
 }

@@ -2,14 +2,15 @@ import { t } from "~/lib/i18n";
 import type { MenuItem } from "../menu";
 import type { SiteOptions } from "../options";
 
-export function SiteFooter({ options, menu, year }: { options: SiteOptions; menu: MenuItem[]; year: number }) {
-  const contact = options.shop_contact;
+type Props = { siteName: string; tagline: string; contact: SiteOptions["shop_contact"]; menu: MenuItem[]; year: number };
+
+export function SiteFooter({ siteName, tagline, contact, menu, year }: Props) {
   return (
     <footer className="footer-wrapper mt-16 border-t border-gray-200 bg-gray-50 text-sm">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 md:grid-cols-3">
         <div>
-          <p className="text-base font-bold">{options.blogname}</p>
-          {options.blogdescription && <p className="mt-2 text-muted">{options.blogdescription}</p>}
+          <p className="text-base font-bold">{siteName}</p>
+          {tagline && <p className="mt-2 text-muted">{tagline}</p>}
         </div>
         <nav aria-label={t("site.footerMenu")}>
           <ul className="space-y-1">
@@ -30,7 +31,7 @@ export function SiteFooter({ options, menu, year }: { options: SiteOptions; menu
         )}
       </div>
       <div className="border-t border-gray-200 py-4 text-center text-muted">
-        {t("site.copyright", { year, name: options.blogname })}
+        {t("site.copyright", { year, name: siteName })}
       </div>
     </footer>
   );
