@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
@@ -17,6 +18,9 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   log.info({ db: database.kind, ms: Date.now() - started }, "database ready");
   const seeded = await seedDemo(database.db, { uploadsDir: config.uploadsDir, log: (msg) => log.info(msg) });
   log.info({ seeded }, "demo data checked");
+  // PGlite has no autovacuum: without fresh statistics the planner picks hash joins and seq
+  // scans over the whole catalogue for three-row lookups.
+  await database.db.execute(sql`analyze`);
 
   const services: AppServices = {
     db: database.db,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -53,4 +54,13 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),
   };
+}
+
+/**
+ * Rows of a raw SQL query, typed by the caller. Both drivers answer `{ rows }`; the shared `Db`
+ * type cannot say so, hence this one cast in one place.
+ */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

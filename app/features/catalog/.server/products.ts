@@ -1,21 +1,7 @@
-import { type SQL, and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import {
-  attributeTerms,
-  attributes,
-  media,
-  productAttributeTerms,
-  productAttributes,
-  productGallery,
-  productTerms,
-  productVariations,
-  products,
-  reviews,
-  terms,
-  variationAttributes,
-} from "../../../../db/schema";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { products, reviews } from "../../../../db/schema";
 import type { MediaSizes } from "../../../../db/schema/media";
-import type { Db } from "../../../platform/.server/db";
+import { type Db, queryRows } from "../../../platform/.server/db";
 import { memoPerDb } from "../../../platform/.server/memo";
 import { type SizeName, toPicture } from "../../../lib/media";
 import { priceDisplay } from "../pricing";
@@ -25,22 +11,6 @@ import { categoryUrl, loadCategoryTree } from "./categories";
 
 const published = eq(products.status, "publish");
 
-const cardColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  type: products.type,
-  regularPrice: products.regularPrice,
-  salePrice: products.salePrice,
-  minPrice: products.minPrice,
-  maxPrice: products.maxPrice,
-  onSale: products.onSale,
-  stockStatus: products.stockStatus,
-  averageRating: products.averageRating,
-  reviewCount: products.reviewCount,
-  imageAlt: media.alt,
-  imageSizes: media.sizes,
-};
 type CardRow = {
   id: number;
   slug: string;
@@ -73,19 +43,6 @@ function toCard(r: CardRow, size: SizeName = "thumbnail"): ProductCard {
   };
 }
 
-/** Descending with nulls last: the direction the listing indexes are built in (db/schema/catalog.ts). */
-const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
-
-/** WooCommerce's orderings; the id breaks ties so pages never overlap. Each has its own index. */
-const ORDER_BY: Record<SortOrder, SQL[]> = {
-  menu_order: [asc(products.menuOrder), asc(products.name), asc(products.id)],
-  popularity: [down(products.totalSales), down(products.id)],
-  rating: [down(products.averageRating), down(products.reviewCount), down(products.id)],
-  date: [down(products.createdAt), down(products.id)],
-  price: [asc(products.minPrice), asc(products.id)],
-  "price-desc": [down(products.maxPrice), down(products.id)],
-};
-
 export type ListingFilter = {
   categoryId?: number;
   tagId?: number;
@@ -95,24 +52,38 @@ export type ListingFilter = {
   nameContains?: string;
 };
 
+/** A JS array as a PostgreSQL array parameter (through JSON: the same on both drivers). */
+const intArray = (values: number[] | undefined) =>
+  values ? sql`array(select x::int from json_array_elements_text(${JSON.stringify(values)}::json) x)` : sql`null::int[]`;
+const textArray = (values: string[] | undefined) =>
+  values ? sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))` : sql`null::text[]`;
+
+/** The arguments of the SQL filter `catalog_listed` (db/migrations/0004) for a listing filter. */
+async function listingArguments(db: Db, f: ListingFilter): Promise<SQL> {
+  const categoryIds = f.categoryId === undefined ? undefined : (await loadCategoryTree(db)).subtreeIds(f.categoryId);
+  const words = (f.nameContains ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  const patterns = words.length ? words.map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`) : undefined;
+  return sql`${intArray(categoryIds)}, ${f.tagId ?? null}::int, ${f.featured ?? false}, ${f.onSale ?? false}, ${textArray(patterns)}`;
+}
+
+/**
+ * One page of a listing in one of WooCommerce's orders (`catalog_listing`, one indexed plan per
+ * order), with the listing's total.
+ */
 export async function listProducts(
   db: Db,
   o: { filter?: ListingFilter; sort: SortOrder; page: number; perPage: number },
 ): Promise<{ items: ProductCard[]; total: number }> {
   const f = o.filter ?? {};
-  const condition = await listingCondition(db, f);
+  const args = await listingArguments(db, f);
   const [rows, total] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(media, eq(media.id, products.imageId))
-      .where(condition)
-      .orderBy(...ORDER_BY[o.sort])
-      .limit(o.perPage)
-      .offset((o.page - 1) * o.perPage),
+    queryRows<{ page: CardRow[] }>(
+      db,
+      sql`select catalog_listing(${o.sort}, ${o.perPage}::int, ${(o.page - 1) * o.perPage}::int, ${args}) as page`,
+    ),
     listingTotal(db, { ...f, nameContains: f.nameContains?.trim().toLowerCase() }),
   ]);
-  return { items: rows.map((r) => toCard(r)), total };
+  return { items: (rows[0]?.page ?? []).map((r) => toCard(r)), total };
 }
 
 /**
@@ -120,144 +91,63 @@ export async function listProducts(
  * itself, and the total changes only when the catalogue does: it is kept for 10 s.
  */
 const listingTotal = memoPerDb(10_000, async (db: Db, filter: ListingFilter) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(await listingCondition(db, filter));
-  return row?.n ?? 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products p where catalog_listed(p, ${await listingArguments(db, filter)})`,
+  );
+  return Number(row?.n ?? 0);
 });
 
-async function listingCondition(db: Db, f: ListingFilter): Promise<SQL | undefined> {
-  const where: SQL[] = [published];
-  if (f.categoryId !== undefined) {
-    const ids = (await loadCategoryTree(db)).subtreeIds(f.categoryId);
-    where.push(inTerms(ids));
-  }
-  if (f.tagId !== undefined) where.push(inTerms([f.tagId]));
-  if (f.featured) where.push(eq(products.featured, true));
-  if (f.onSale) where.push(eq(products.onSale, true));
-  for (const word of (f.nameContains ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = `%${word.replace(/[\\%_]/g, "\\$&")}%`;
-    where.push(sql`public.vn_fold(${products.name}) like public.vn_fold(${pattern})`);
-  }
-  return and(...where);
-}
+type JsonPicture = { alt: string | null; sizes: MediaSizes } | null;
+type ProductPageRow = CardRow & {
+  sku: string | null;
+  shortDescription: string;
+  description: string;
+  stockQuantity: number | null;
+  manageStock: boolean;
+  minQuantity: number | null;
+  maxQuantity: number | null;
+  weightGrams: number | null;
+  /** ISO strings: the row arrives as JSON. */
+  createdAt: string;
+  updatedAt: string;
+  gallery: Array<NonNullable<JsonPicture>>;
+  terms: Array<{ id: number; name: string; slug: string; taxonomy: string }>;
+  attributes: Array<{
+    name: string;
+    slug: string;
+    swatchType: ProductAttribute["swatchType"];
+    visible: boolean;
+    usedForVariations: boolean;
+    terms: Array<{ slug: string; name: string; color: string | null; color2: string | null; label: string | null; image: JsonPicture }>;
+  }>;
+  variations: Array<{
+    id: number;
+    sku: string | null;
+    regularPrice: number;
+    salePrice: number | null;
+    stockStatus: ProductCard["stockStatus"];
+    manageStock: boolean;
+    stockQuantity: number | null;
+    image: JsonPicture;
+    values: Array<{ attribute: string; term: string | null }>;
+  }>;
+};
 
-function inTerms(ids: number[]): SQL {
-  return sql`exists (select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, ids)})`;
-}
-
+/**
+ * A product page's data in one round trip (`catalog_product_page`): the product with its
+ * gallery, terms, attributes with their swatch data, and variations with their attribute values.
+ */
 export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | null> {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      sku: products.sku,
-      shortDescription: products.shortDescription,
-      description: products.description,
-      stockQuantity: products.stockQuantity,
-      manageStock: products.manageStock,
-      minQuantity: products.minQuantity,
-      maxQuantity: products.maxQuantity,
-      weightGrams: products.weightGrams,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .leftJoin(media, eq(media.id, products.imageId))
-    .where(and(published, eq(products.slug, slug)));
-  if (!row) return null;
-  const id = row.id;
-
-  const [gallery, termRows, attributeRows, variationRows, tree] = await Promise.all([
-    db
-      .select({ alt: media.alt, sizes: media.sizes })
-      .from(productGallery)
-      .innerJoin(media, eq(media.id, productGallery.mediaId))
-      .where(eq(productGallery.productId, id))
-      .orderBy(asc(productGallery.position)),
-    db
-      .select({ id: terms.id, name: terms.name, slug: terms.slug, taxonomy: terms.taxonomy })
-      .from(productTerms)
-      .innerJoin(terms, eq(terms.id, productTerms.termId))
-      .where(eq(productTerms.productId, id))
-      .orderBy(asc(terms.name)),
-    db
-      .select({
-        attributeId: attributes.id,
-        attributeName: attributes.name,
-        attributeSlug: attributes.slug,
-        swatchType: attributes.swatchType,
-        position: productAttributes.position,
-        visible: productAttributes.visible,
-        usedForVariations: productAttributes.usedForVariations,
-        termSlug: attributeTerms.slug,
-        termName: attributeTerms.name,
-        color: attributeTerms.color,
-        color2: attributeTerms.color2,
-        label: attributeTerms.label,
-        imageAlt: media.alt,
-        imageSizes: media.sizes,
-      })
-      .from(productAttributes)
-      .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-      .innerJoin(productAttributeTerms, eq(productAttributeTerms.productId, productAttributes.productId))
-      .innerJoin(
-        attributeTerms,
-        and(eq(attributeTerms.id, productAttributeTerms.termId), eq(attributeTerms.attributeId, attributes.id)),
-      )
-      .leftJoin(media, eq(media.id, attributeTerms.imageId))
-      .where(eq(productAttributes.productId, id))
-      .orderBy(asc(productAttributes.position), asc(attributeTerms.menuOrder), asc(attributeTerms.id)),
-    row.type === "variable"
-      ? db
-          .select({
-            id: productVariations.id,
-            sku: productVariations.sku,
-            regularPrice: productVariations.regularPrice,
-            salePrice: productVariations.salePrice,
-            stockStatus: productVariations.stockStatus,
-            stockQuantity: productVariations.stockQuantity,
-            manageStock: productVariations.manageStock,
-            imageAlt: media.alt,
-            imageSizes: media.sizes,
-            values: sql<Array<{ attribute: string; term: string | null }>>`coalesce((
-              select json_agg(json_build_object('attribute', a.slug, 'term', t.slug))
-              from ${variationAttributes} va
-              join ${attributes} a on a.id = va.attribute_id
-              left join ${attributeTerms} t on t.id = va.term_id
-              where va.variation_id = ${productVariations.id}), '[]'::json)`,
-          })
-          .from(productVariations)
-          .leftJoin(media, eq(media.id, productVariations.imageId))
-          .where(and(eq(productVariations.productId, id), eq(productVariations.status, "publish")))
-          .orderBy(asc(productVariations.menuOrder), asc(productVariations.id))
-      : Promise.resolve([]),
+  const [rows, tree] = await Promise.all([
+    queryRows<{ page: ProductPageRow | null }>(db, sql`select catalog_product_page(${slug}) as page`),
     loadCategoryTree(db),
   ]);
-
-  const attributesBySlug = new Map<string, ProductAttribute>();
-  for (const a of attributeRows) {
-    let attr = attributesBySlug.get(a.attributeSlug);
-    if (!attr) {
-      attr = {
-        name: a.attributeName,
-        slug: a.attributeSlug,
-        fieldName: `attribute_pa_${a.attributeSlug}`,
-        swatchType: a.swatchType,
-        usedForVariations: a.usedForVariations,
-        visible: a.visible,
-        terms: [],
-      };
-      attributesBySlug.set(a.attributeSlug, attr);
-    }
-    attr.terms.push({
-      slug: a.termSlug,
-      name: a.termName,
-      color: a.color,
-      color2: a.color2,
-      label: a.label,
-      image: a.imageSizes ? toPicture({ alt: a.imageAlt ?? a.termName, sizes: a.imageSizes }, "gallery_thumbnail") : null,
-    });
-  }
-
-  const link = (t: (typeof termRows)[number], url: string): TermLink => ({ id: t.id, name: t.name, slug: t.slug, url });
+  const row = rows[0]?.page;
+  if (!row) return null;
+  const picture = (p: JsonPicture, fallbackAlt: string, size: SizeName) =>
+    p ? toPicture({ alt: p.alt || fallbackAlt, sizes: p.sizes }, size) : null;
+  const termsOf = (taxonomy: string) => row.terms.filter((t) => t.taxonomy === taxonomy);
   return {
     ...toCard(row, "single"),
     sku: row.sku,
@@ -268,37 +158,41 @@ export async function getProductBySlug(db: Db, slug: string): Promise<ProductDet
     minQuantity: row.minQuantity,
     maxQuantity: row.maxQuantity,
     weightGrams: row.weightGrams,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    gallery: gallery.flatMap((g) => toPicture({ alt: g.alt || row.name, sizes: g.sizes }, "single") ?? []),
-    categories: termRows
-      .filter((t) => t.taxonomy === "product_cat")
-      .map((t) => link(t, categoryUrl(tree.byId.get(t.id) ?? { path: [t.slug] }))),
-    tags: termRows.filter((t) => t.taxonomy === "product_tag").map((t) => link(t, `/tu-khoa-san-pham/${t.slug}/`)),
-    attributes: [...attributesBySlug.values()],
-    variations: variationRows.map((v) => ({
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    gallery: row.gallery.flatMap((g) => picture(g, row.name, "single") ?? []),
+    categories: termsOf("product_cat").map((t): TermLink => ({
+      id: t.id,
+      name: t.name,
+      slug: t.slug,
+      url: categoryUrl(tree.byId.get(t.id) ?? { path: [t.slug] }),
+    })),
+    tags: termsOf("product_tag").map((t): TermLink => ({ id: t.id, name: t.name, slug: t.slug, url: `/tu-khoa-san-pham/${t.slug}/` })),
+    attributes: row.attributes.map((a) => ({
+      name: a.name,
+      slug: a.slug,
+      fieldName: `attribute_pa_${a.slug}`,
+      swatchType: a.swatchType,
+      usedForVariations: a.usedForVariations,
+      visible: a.visible,
+      terms: a.terms.map((t) => ({ ...t, image: picture(t.image, t.name, "gallery_thumbnail") })),
+    })),
+    variations: row.variations.map((v) => ({
       id: v.id,
       sku: v.sku,
       price: priceDisplay({ type: "simple", regularPrice: v.regularPrice, salePrice: v.salePrice, minPrice: null, maxPrice: null })!,
       stockStatus: v.stockStatus,
       stockQuantity: v.manageStock ? v.stockQuantity : null,
       attributes: Object.fromEntries(v.values.map((x) => [`attribute_pa_${x.attribute}`, x.term ?? ""])),
-      image: v.imageSizes ? toPicture({ alt: v.imageAlt ?? row.name, sizes: v.imageSizes }, "single") : null,
+      image: picture(v.image, row.name, "single"),
     })),
   };
 }
 
-/** Other products from the same categories, best sellers first. */
-export async function relatedProducts(db: Db, product: Pick<ProductDetail, "id" | "categories">, limit = 4): Promise<ProductCard[]> {
-  if (product.categories.length === 0) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .leftJoin(media, eq(media.id, products.imageId))
-    .where(and(published, ne(products.id, product.id), inTerms(product.categories.map((c) => c.id))))
-    .orderBy(desc(products.totalSales), asc(products.id))
-    .limit(limit);
-  return rows.map((r) => toCard(r));
+/** Best sellers sharing a category with the product, never the product itself (`catalog_related`). */
+export async function relatedProducts(db: Db, product: Pick<ProductDetail, "id">, limit = 4): Promise<ProductCard[]> {
+  const [row] = await queryRows<{ cards: CardRow[] }>(db, sql`select catalog_related(${product.id}::int, ${limit}::int) as cards`);
+  return (row?.cards ?? []).map((r) => toCard(r));
 }
 
 export async function approvedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {
