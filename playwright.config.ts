@@ -26,9 +26,9 @@ async function freePort(preferred: number): Promise<number> {
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_PORT ??= String(await freePort(3100));
   process.env.E2E_DATA_DIR = path.resolve(`data/e2e-${process.env.E2E_PORT}`);
-  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true }); console.error("WIPE", process.pid, process.ppid, process.env.E2E_DATA_DIR);
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
 }
-const PORT = Number(process.env.E2E_PORT); console.error("CFG", process.pid, process.ppid, process.env.E2E_PORT);
+const PORT = Number(process.env.E2E_PORT);
 const DATA_DIR = process.env.E2E_DATA_DIR!;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -90,13 +90,13 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       SITE_URL: BASE_URL,
-      LOG_LEVEL: "info",
+      LOG_LEVEL: "warn",
     },
     reuseExistingServer: false,
     // The first start migrates, seeds the demo shop and renders its images.
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
   },
 });

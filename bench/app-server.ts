@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import { benchEnv } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -46,7 +47,7 @@ export async function startAppServer(dataDir: string): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" },
+    env: benchEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { benchEnv } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const MARKER = "bench-catalog.json";
@@ -17,14 +18,19 @@ async function seededProducts(dataDir: string): Promise<number> {
 
 /**
  * A data directory holding the demo shop plus `products` generated products. Seeding 10 000
- * products takes minutes, so it is done once: the marker is written only after the seed
- * command succeeded, and a later run with a catalog at least that large reuses it.
+ * products and the demo's pictures takes about a minute, so it is done once: the marker is
+ * written only after the seed command succeeded, and a later run with a catalog at least that
+ * large reuses it. Without the marker the directory may hold a half-finished seed, so it is
+ * started afresh.
  */
 export async function ensureCatalog(dataDir: string, products: number): Promise<"reused" | "seeded"> {
   if ((await seededProducts(dataDir)) >= products) return "reused";
+  await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
   console.log(`bench: seeding ${products} products into ${path.relative(ROOT, dataDir)} (once)…`);
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn("npm", ["run", "seed", "--", "--scale", String(products), "--data-dir", dataDir], { cwd: ROOT, stdio: "inherit" });
+    const args = ["run", "seed", "--", "--scale", String(products), "--data-dir", dataDir];
+    const child = spawn("npm", args, { cwd: ROOT, env: benchEnv(), stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", resolve);
   });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type AppServer, startAppServer } from "./app-server";
@@ -8,7 +8,7 @@ import { type Ceiling, startCeiling } from "./ceiling";
 import type { FixedAnswer } from "./ceiling-server";
 import { runLoad } from "./load";
 import { type Check, type ScenarioResult, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
-import { RSS_BUDGET_MB, SCENARIOS, type SiteFacts, WEIGHT_BUDGETS, resolvePath } from "./scenarios";
+import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolvePath } from "./scenarios";
 import { firstLoadWeight } from "./weight";
 
 /**
@@ -46,7 +46,7 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
 }
 
 /** The app's answer to a scenario, kept byte for byte for the ceiling server. */
-async function capture(origin: string, s: (typeof SCENARIOS)[number], url: string): Promise<FixedAnswer> {
+async function capture(origin: string, s: Scenario, url: string): Promise<FixedAnswer> {
   const res = await fetch(origin + url, { method: s.method, headers: s.headers, body: s.body });
   const body = Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${s.name}: ${s.method} ${url} answered ${res.status}`);
@@ -56,7 +56,6 @@ async function capture(origin: string, s: (typeof SCENARIOS)[number], url: strin
 async function main() {
   const started = Date.now();
   await buildIfStale();
-  await mkdir(DATA_DIR, { recursive: true });
   const catalog = await ensureCatalog(DATA_DIR, CATALOG_SIZE);
 
   let app: AppServer | undefined;

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { COMPRESSED_STAMP } from "./compress-assets.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_MARKER = path.join(ROOT, "build/server/index.js");
@@ -23,6 +24,9 @@ async function newestMtime(target) {
 export async function staleReason() {
   const built = await stat(BUILD_MARKER).catch(() => null);
   if (!built) return "no build yet";
+  // A bare `react-router build` leaves the assets without their .br/.gz twins.
+  const compressed = await stat(COMPRESSED_STAMP).catch(() => null);
+  if (!compressed || compressed.mtimeMs < built.mtimeMs) return "the last build's assets are not compressed";
   for (const source of SOURCES) {
     if ((await newestMtime(path.join(ROOT, source))) > built.mtimeMs) return `${source} changed since the last build`;
   }

@@ -7,6 +7,9 @@ import zlib from "node:zlib";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Written after a complete pass, so build-if-stale.mjs can tell a bundle that missed this step. */
+export const COMPRESSED_STAMP = path.resolve(import.meta.dirname, "../build/.compressed");
+
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".webmanifest"]);
 /** Below this a compressed twin saves less than one TCP packet, and costs a file. */
 const MIN_BYTES = 1024;
@@ -55,5 +58,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = path.resolve(import.meta.dirname, "../build/client");
   const started = Date.now();
   const count = await compressAssets(root);
+  await writeFile(COMPRESSED_STAMP, `${new Date().toISOString()}\n`);
   console.log(`compress-assets: ${count} files → .br + .gz in ${Date.now() - started} ms`);
 }

@@ -7,6 +7,8 @@ import { buildIfStale } from "./build-if-stale.mjs";
  * `npm start`: make sure the production build matches the sources, then run the production
  * server as a child. The child gets our signals, so SIGTERM from a supervisor or Ctrl-C reaches
  * the server's own graceful shutdown (which closes PGlite cleanly), and we exit with its code.
+ * package.json runs this with `exec`: npm signals its direct child, and without `exec` that is
+ * a shell which dies on SIGTERM and leaves the server running.
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 
