@@ -12,7 +12,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   const started = Date.now();
   const database = await openDatabase(
     config.database.kind === "postgres"
-      ? { kind: "postgres", url: config.database.url }
+      ? { kind: "postgres", url: config.database.url, onIdleError: (err) => log.warn({ err }, "database connection lost") }
       : { kind: "pglite", dataDir: config.database.dataDir },
   );
   log.info({ db: database.kind, ms: Date.now() - started }, "database ready");

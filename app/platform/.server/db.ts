@@ -27,13 +27,21 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir: string | null; loadFrom?: Blob }
-  | { kind: "postgres"; url: string; poolSize?: number };
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /** An idle pooled connection broke (server restart, admin kill): the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    };
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../db/migrations");
 
 export async function openDatabase(options: DatabaseOptions, migrationsFolder = MIGRATIONS): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection's error would crash the process.
+    pool.on("error", options.onIdleError ?? (() => {}));
     // BIGINT (money) and NUMERIC come back as numbers: every amount stays far below 2^53.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });

@@ -35,7 +35,7 @@ export function ProductTemplate({ product, crumbs, related, reviews }: Props) {
             </a>
           )}
           {rest.length > 0 && (
-            <ul className="mt-3 grid grid-cols-4 gap-2">
+            <ul className={`mt-3 grid gap-2 ${rest.length >= 4 ? "grid-cols-4" : rest.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
               {rest.map((img, i) => (
                 <li key={img.src}>
                   <a href={img.fullSrc} className="block overflow-hidden rounded-md bg-gray-100" aria-label={t("product.galleryImage", { n: i + 2, name: product.name })}>
@@ -65,7 +65,7 @@ export function ProductTemplate({ product, crumbs, related, reviews }: Props) {
               <p className="posted_in">
                 {t("product.categories")}{" "}
                 {product.categories.map((c, i) => (
-                  <span key={c.id}>{i > 0 && ", "}<a href={c.url} rel="tag">{c.name}</a></span>
+                  <span key={c.id}>{i > 0 && ", "}<a href={c.url} rel="tag" className="underline">{c.name}</a></span>
                 ))}
               </p>
             )}
@@ -73,7 +73,7 @@ export function ProductTemplate({ product, crumbs, related, reviews }: Props) {
               <p className="tagged_as">
                 {t("product.tags")}{" "}
                 {product.tags.map((c, i) => (
-                  <span key={c.id}>{i > 0 && ", "}<a href={c.url} rel="tag">{c.name}</a></span>
+                  <span key={c.id}>{i > 0 && ", "}<a href={c.url} rel="tag" className="underline">{c.name}</a></span>
                 ))}
               </p>
             )}

@@ -31,7 +31,7 @@ export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Cr
             <p>
               {post.type === "featured_item" ? t("portfolio.categories") : t("blog.categories")}{" "}
               {post.categories.map((c, i) => (
-                <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="category tag">{c.name}</a></span>
+                <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="category tag" className="underline">{c.name}</a></span>
               ))}
             </p>
           )}
@@ -39,7 +39,7 @@ export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Cr
             <p>
               {t("blog.tags")}{" "}
               {post.tags.map((c, i) => (
-                <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="tag">{c.name}</a></span>
+                <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="tag" className="underline">{c.name}</a></span>
               ))}
             </p>
           )}

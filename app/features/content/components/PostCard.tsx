@@ -12,7 +12,7 @@ export function PostCard({ post, showDate = true }: { post: PostSummary; showDat
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         {showDate && (
-          <time dateTime={post.publishedAt.toISOString()} className="text-xs uppercase tracking-wide text-muted">
+          <time dateTime={post.publishedAt.toISOString()} className="text-sm text-muted">
             {formatDate(post.publishedAt)}
           </time>
         )}
