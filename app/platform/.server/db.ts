@@ -35,6 +35,7 @@ export type DatabaseOptions =
       onIdleError?: (error: Error) => void;
     };
 
+const PGLITE_SHARED_BUFFERS = "32MB";
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../db/migrations");
 
 export async function openDatabase(options: DatabaseOptions, migrationsFolder = MIGRATIONS): Promise<Database> {
@@ -53,6 +54,10 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
     dataDir: options.dataDir ?? undefined,
     loadDataDir: options.loadFrom,
     extensions: { unaccent, pg_trgm },
+    // The embedded server lives in this process's memory: a smaller buffer pool than
+    // PostgreSQL's default 128 MB keeps the process small; the OS page cache still holds the
+    // data files.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
