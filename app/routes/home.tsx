@@ -9,6 +9,7 @@ import { PostGrid } from "~/features/content/components/PostCard";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
+import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/home";
 
 /**
@@ -85,13 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Section id="home-categories" title={t("home.categories")}>
-        <ul className="flex flex-wrap gap-2">
-          {loaderData.categories.map((c) => (
-            <li key={c.url}>
-              <a href={c.url} className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-ink no-underline hover:border-brand-700 hover:text-brand-700">{c.name}</a>
-            </li>
-          ))}
-        </ul>
+        <PillLinks links={loaderData.categories} />
       </Section>
       <Section id="home-featured" title={t("home.featured")} href="/cua-hang/">
         <ProductGrid products={loaderData.featured} eagerCount={2} />

@@ -4,6 +4,7 @@ import { loadListing } from "~/features/catalog/.server/listing";
 import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
+import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/product-category";
 
 /** /danh-muc-san-pham/{cha}/{con}/ and its /page/N/; the path must match the category's place in the tree. */
@@ -52,13 +53,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
     <ListingTemplate data={loaderData}>
       {loaderData.subcategories.length > 0 && (
         <nav aria-label={t("shop.subcategories")} className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            {loaderData.subcategories.map((c) => (
-              <li key={c.url}>
-                <a href={c.url} className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-sm text-ink no-underline hover:border-brand-700 hover:text-brand-700">{c.name}</a>
-              </li>
-            ))}
-          </ul>
+          <PillLinks links={loaderData.subcategories} />
         </nav>
       )}
     </ListingTemplate>

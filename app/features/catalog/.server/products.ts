@@ -148,7 +148,7 @@ type ProductPageRow = CardRow & {
     swatchType: ProductAttribute["swatchType"];
     visible: boolean;
     usedForVariations: boolean;
-    terms: Array<{ slug: string; name: string; color: string | null; color2: string | null; label: string | null; image: JsonPicture }>;
+    terms: Array<Omit<ProductAttribute["terms"][number], "image"> & { image: JsonPicture }>;
   }>;
   variations: Array<{
     id: number;
