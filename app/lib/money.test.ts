@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatDong, parseDong } from "./money";
+import { discountPercent, formatCount, formatDong, parseDong } from "./money";
 
 describe("formatDong", () => {
   it("groups thousands with dots and puts ₫ after a no-break space", () => {
@@ -32,5 +32,12 @@ describe("discountPercent", () => {
     expect(discountPercent(300000, 200000)).toBe(33);
     expect(discountPercent(100000, 100000)).toBe(0);
     expect(discountPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with dots", () => {
+    expect(formatCount(10071)).toBe("10.071");
+    expect(formatCount(24)).toBe("24");
   });
 });

@@ -28,3 +28,10 @@ export function discountPercent(regular: Dong, sale: Dong): number {
   if (regular <= 0 || sale >= regular) return 0;
   return Math.round(((regular - sale) * 100) / regular);
 }
+
+const countFormatter = new Intl.NumberFormat("vi-VN", { maximumFractionDigits: 0 });
+
+/** A count as Vietnamese readers write it: `10071` → `10.071`. */
+export function formatCount(n: number): string {
+  return countFormatter.format(n);
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Pagination } from "~/ui/Pagination";
 import { t } from "~/lib/i18n";
+import { formatCount } from "~/lib/money";
 import type { SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
 import { ProductGrid } from "./ProductCard";
@@ -32,9 +33,13 @@ export function listingPageHref(basePath: string, n: number, sort: SortOrder, ke
 
 function resultCount(d: ListingData): string {
   if (d.total === 1) return t("shop.resultCountSingle");
-  if (d.total <= d.perPage) return t("shop.resultCountAll", { total: d.total });
+  if (d.total <= d.perPage) return t("shop.resultCountAll", { total: formatCount(d.total) });
   const from = (d.page - 1) * d.perPage + 1;
-  return t("shop.resultCount", { from, to: Math.min(d.total, d.page * d.perPage), total: d.total });
+  return t("shop.resultCount", {
+    from: formatCount(from),
+    to: formatCount(Math.min(d.total, d.page * d.perPage)),
+    total: formatCount(d.total),
+  });
 }
 
 /** Shop, category and tag archives: title, count, sort, grid, pagination. */
