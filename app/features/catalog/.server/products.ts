@@ -220,7 +220,7 @@ export async function getProductBySlug(db: Db, slug: string): Promise<ProductDet
 
 /**
  * Best sellers sharing a category with the product, never the product itself. Candidates come
- * from the category index first (at most 200), so a large catalogue is never walked in
+ * from the category index first (at most 48), so a large catalogue is never walked in
  * popularity order looking for four matches.
  */
 export function relatedProducts(db: Db, product: Pick<ProductDetail, "id" | "categories">, limit = 4): Promise<ProductCard[]> {
@@ -228,7 +228,7 @@ export function relatedProducts(db: Db, product: Pick<ProductDetail, "id" | "cat
   const candidates = sql`${products.id} in (
     select ${productTerms.productId} from ${productTerms}
     where ${inArray(productTerms.termId, product.categories.map((c) => c.id))} and ${productTerms.productId} <> ${product.id}
-    limit 200)`;
+    limit 48)`;
   return cards(db, and(published, candidates), ORDER_BY.popularity, limit);
 }
 
