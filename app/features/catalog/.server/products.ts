@@ -128,15 +128,8 @@ function inTerms(ids: number[]): SQL {
 }
 
 type JsonPicture = { alt: string | null; sizes: MediaSizes } | null;
-type ProductPageRow = CardRow & {
-  sku: string | null;
-  shortDescription: string;
-  description: string;
-  stockQuantity: number | null;
-  manageStock: boolean;
-  minQuantity: number | null;
-  maxQuantity: number | null;
-  weightGrams: number | null;
+type ProductPageRow = CardRow &
+  Pick<ProductDetail, "sku" | "shortDescription" | "description" | "stockQuantity" | "manageStock" | "minQuantity" | "maxQuantity" | "weightGrams"> & {
   /** ISO strings: the row arrives as JSON. */
   createdAt: string;
   updatedAt: string;
