@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { approvedReviews, getProductBySlug, relatedProducts } from "~/features/catalog/.server/products";
+import { getProductPage } from "~/features/catalog/.server/products";
 import { ProductTemplate } from "~/features/catalog/components/ProductTemplate";
 import { productJsonLd } from "~/features/catalog/jsonld";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
@@ -8,12 +8,9 @@ import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await getProductBySlug(context.db, params.slug);
-  if (!product) throw data(null, { status: 404 });
-  const [related, reviews] = await Promise.all([
-    relatedProducts(context.db, product),
-    approvedReviews(context.db, product.id, { page: 1, perPage: 10 }),
-  ]);
+  const page = await getProductPage(context.db, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  const { product, related, reviews } = page;
   const path = `/san-pham/${product.slug}/`;
   const primary = product.categories[0];
   const crumbs = [

@@ -1,12 +1,16 @@
 -- The product page's read, as a function. PL/pgSQL keeps a statement's plan for the session,
 -- so its many sub-selects are planned once instead of on every request (on the embedded
 -- database planning cost 4 ms of every 5), and the answer is one JSON value instead of rows to
--- decode. The TypeScript side (features/catalog/.server/products.ts) owns the shape; this
--- function only gathers the data.
+-- decode. One call per page also means one turn at the embedded database's single connection:
+-- with three, a page under load waited behind every other page's first query, twice. The
+-- TypeScript side (features/catalog/.server/products.ts) owns the shape; this function only
+-- gathers the data.
 
--- A published product by slug with its gallery, terms, attributes (with swatch data) and
--- variations (with attribute values), or NULL.
-CREATE OR REPLACE FUNCTION catalog_product_page(p_slug text) RETURNS json
+-- A published product by slug with its gallery, terms, attributes (with swatch data),
+-- variations (with attribute values), the newest approved reviews and up to `p_related` best
+-- sellers from its categories (their candidates read from the category index, at most 48, so a
+-- large catalogue is never walked in popularity order), or NULL.
+CREATE OR REPLACE FUNCTION catalog_product_page(p_slug text, p_reviews int, p_related int) RETURNS json
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (
@@ -57,7 +61,33 @@ BEGIN
             WHERE va.variation_id = v.id)
         ) ORDER BY v.menu_order, v.id), '[]'::json)
         FROM product_variations v LEFT JOIN media vm ON vm.id = v.image_id
-        WHERE v.product_id = p.id AND v.status = 'publish')
+        WHERE v.product_id = p.id AND v.status = 'publish'),
+      'reviews', (
+        SELECT coalesce(json_agg(json_build_object(
+          'id', r.id, 'author', r.author_name, 'rating', r.rating, 'content', r.content,
+          'createdAt', r.created_at, 'verifiedOwner', r.verified_owner
+        ) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+        FROM (SELECT * FROM reviews
+              WHERE product_id = p.id AND status = 'approved'
+              ORDER BY created_at DESC, id DESC LIMIT p_reviews) r),
+      'related', (
+        SELECT coalesce(json_agg(json_build_object(
+          'id', rp.id, 'slug', rp.slug, 'name', rp.name, 'type', rp.type,
+          'regularPrice', rp.regular_price, 'salePrice', rp.sale_price,
+          'minPrice', rp.min_price, 'maxPrice', rp.max_price, 'onSale', rp.on_sale,
+          'stockStatus', rp.stock_status, 'averageRating', rp.average_rating,
+          'reviewCount', rp.review_count, 'imageAlt', rm.alt, 'imageSizes', rm.sizes
+        ) ORDER BY rp.total_sales DESC, rp.id DESC), '[]'::json)
+        FROM (SELECT * FROM products cand
+              WHERE cand.status = 'publish' AND cand.id IN (
+                SELECT pt.product_id FROM product_terms pt
+                WHERE pt.product_id <> p.id AND pt.term_id IN (
+                  SELECT own.term_id FROM product_terms own
+                  JOIN terms t ON t.id = own.term_id AND t.taxonomy = 'product_cat'
+                  WHERE own.product_id = p.id)
+                LIMIT 48)
+              ORDER BY cand.total_sales DESC, cand.id DESC LIMIT p_related) rp
+        LEFT JOIN media rm ON rm.id = rp.image_id)
     )
     FROM products p LEFT JOIN media m ON m.id = p.image_id
     WHERE p.slug = p_slug AND p.status = 'publish'

@@ -1,10 +1,12 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productVariations, products, reviews } from "../../../../db/schema";
+import { productTerms, productVariations, products, reviews } from "../../../../db/schema";
 import type { Database } from "../../../platform/.server/db";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { loadCategoryTree } from "./categories";
-import { approvedReviews, getProductBySlug, listProducts, relatedProducts } from "./products";
+import { approvedReviews, getProductPage, listProducts } from "./products";
+
+const productBySlug = async (db: Database["db"], slug: string) => (await getProductPage(db, slug))?.product ?? null;
 import { payableAmount } from "../pricing";
 
 let database: Database;
@@ -55,14 +57,14 @@ describe("listProducts", () => {
   });
 });
 
-describe("getProductBySlug", () => {
+describe("getProductPage", () => {
   it("returns a variable product with its variations, each with price, stock status and image", async () => {
     const [v] = await database.db
       .select({ slug: products.slug })
       .from(products)
       .innerJoin(productVariations, eq(productVariations.productId, products.id))
       .limit(1);
-    const product = (await getProductBySlug(database.db, v!.slug))!;
+    const product = (await productBySlug(database.db, v!.slug))!;
     expect(product.type).toBe("variable");
     expect(product.variations.length).toBeGreaterThan(1);
     for (const variation of product.variations) {
@@ -81,7 +83,7 @@ describe("getProductBySlug", () => {
       .from(products)
       .where(sql`${products.reviewCount} > 0`)
       .limit(1);
-    const product = (await getProductBySlug(database.db, row!.slug))!;
+    const product = (await productBySlug(database.db, row!.slug))!;
     const approved = await database.db
       .select({ rating: reviews.rating })
       .from(reviews)
@@ -90,6 +92,10 @@ describe("getProductBySlug", () => {
     const mean = approved.reduce((s, r) => s + r.rating, 0) / approved.length;
     expect(product.averageRating).toBeCloseTo(Math.round(mean * 100) / 100, 2);
     expect((await approvedReviews(database.db, row!.id, { page: 1, perPage: 100 })).length).toBe(approved.length);
+    const page = (await getProductPage(database.db, row!.slug, { reviews: 2, related: 4 }))!;
+    expect(page.reviews.length).toBe(Math.min(2, approved.length));
+    const times = page.reviews.map((r) => r.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it("updates the lookup price when a sale starts, through the trigger", async () => {
@@ -100,7 +106,7 @@ describe("getProductBySlug", () => {
       .limit(1);
     const sale = Math.round((simple!.regular! * 0.8) / 1000) * 1000;
     await database.db.update(products).set({ salePrice: sale }).where(eq(products.id, simple!.id));
-    const product = (await getProductBySlug(database.db, simple!.slug))!;
+    const product = (await productBySlug(database.db, simple!.slug))!;
     expect(product.onSale).toBe(true);
     expect(product.price).toEqual({ kind: "sale", regular: simple!.regular, sale });
   });
@@ -112,14 +118,22 @@ describe("getProductBySlug", () => {
   });
 
   it("answers null for an unknown slug", async () => {
-    expect(await getProductBySlug(database.db, "khong-co-san-pham-nay")).toBeNull();
+    expect(await productBySlug(database.db, "khong-co-san-pham-nay")).toBeNull();
   });
 
   it("suggests related products from the same category, never the product itself", async () => {
     const { items } = await listProducts(database.db, { sort: "menu_order", page: 1, perPage: 1 });
-    const product = (await getProductBySlug(database.db, items[0]!.slug))!;
-    const related = await relatedProducts(database.db, product);
+    const { product, related } = (await getProductPage(database.db, items[0]!.slug))!;
     expect(related.length).toBeGreaterThan(0);
     expect(related.map((p) => p.id)).not.toContain(product.id);
+    const categoryIds = product.categories.map((c) => c.id);
+    for (const card of related) {
+      const shared = await database.db
+        .select({ termId: productTerms.termId })
+        .from(productTerms)
+        .where(and(eq(productTerms.productId, card.id), inArray(productTerms.termId, categoryIds)));
+      expect(shared.length, card.name).toBeGreaterThan(0);
+    }
+    expect(related.length).toBeLessThanOrEqual(4);
   });
 });

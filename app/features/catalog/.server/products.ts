@@ -134,6 +134,8 @@ type ProductPageRow = CardRow &
   createdAt: string;
   updatedAt: string;
   gallery: Array<NonNullable<JsonPicture>>;
+  reviews: Array<Omit<Review, "createdAt"> & { createdAt: string }>;
+  related: CardRow[];
   terms: Array<{ id: number; name: string; slug: string; taxonomy: string }>;
   attributes: Array<{
     name: string;
@@ -156,13 +158,23 @@ type ProductPageRow = CardRow &
   }>;
 };
 
+export type ProductPage = { product: ProductDetail; related: ProductCard[]; reviews: Review[] };
+
 /**
- * A product page's data in one round trip (`catalog_product_page`): the product with its
- * gallery, terms, attributes with their swatch data, and variations with their attribute values.
+ * A product page's data in one round trip (`catalog_product_page`, db/migrations/0004): the
+ * product with its gallery, terms, attributes with their swatch data and variations, its newest
+ * approved reviews, and related best sellers.
  */
-export async function getProductBySlug(db: Db, slug: string): Promise<ProductDetail | null> {
+export async function getProductPage(
+  db: Db,
+  slug: string,
+  o: { reviews: number; related: number } = { reviews: 10, related: 4 },
+): Promise<ProductPage | null> {
   const [rows, tree] = await Promise.all([
-    queryRows<{ page: ProductPageRow | null }>(db, sql`select catalog_product_page(${slug}) as page`),
+    queryRows<{ page: ProductPageRow | null }>(
+      db,
+      sql`select catalog_product_page(${slug}, ${o.reviews}::int, ${o.related}::int) as page`,
+    ),
     loadCategoryTree(db),
   ]);
   const row = rows[0]?.page;
@@ -170,7 +182,7 @@ export async function getProductBySlug(db: Db, slug: string): Promise<ProductDet
   const picture = (p: JsonPicture, fallbackAlt: string, size: SizeName) =>
     p ? toPicture({ alt: p.alt || fallbackAlt, sizes: p.sizes }, size) : null;
   const termsOf = (taxonomy: string) => row.terms.filter((t) => t.taxonomy === taxonomy);
-  return {
+  const product: ProductDetail = {
     ...toCard(row, "single"),
     sku: row.sku,
     shortDescription: row.shortDescription,
@@ -209,22 +221,14 @@ export async function getProductBySlug(db: Db, slug: string): Promise<ProductDet
       image: picture(v.image, row.name, "single"),
     })),
   };
+  return {
+    product,
+    related: row.related.map((r) => toCard(r)),
+    reviews: row.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+  };
 }
 
-/**
- * Best sellers sharing a category with the product, never the product itself. Candidates come
- * from the category index first (at most 48), so a large catalogue is never walked in
- * popularity order looking for four matches.
- */
-export function relatedProducts(db: Db, product: Pick<ProductDetail, "id" | "categories">, limit = 4): Promise<ProductCard[]> {
-  if (product.categories.length === 0) return Promise.resolve([]);
-  const candidates = sql`${products.id} in (
-    select ${productTerms.productId} from ${productTerms}
-    where ${inArray(productTerms.termId, product.categories.map((c) => c.id))} and ${productTerms.productId} <> ${product.id}
-    limit 48)`;
-  return cards(db, and(published, candidates), ORDER_BY.popularity, limit);
-}
-
+/** A page of a product's approved reviews, newest first (the product page carries the first). */
 export async function approvedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {
   const rows = await db
     .select({
