@@ -66,12 +66,23 @@ const ORDER_BY: Record<SortOrder, SQL> = {
   "price-desc": sql.join([down(products.maxPrice), down(products.id)], sql`, `),
 };
 
-/** What a card shows of a product `p` and its image `m`, built as JSON in the database. */
+/**
+ * What a card shows of a product and its image `m`, built as JSON in the database. The product
+ * side is a sub-select aliased "products", so the listing orders (written against the table)
+ * apply to it unchanged.
+ */
 const CARD_JSON = sql.raw(`json_build_object(
-  'id', p.id, 'slug', p.slug, 'name', p.name, 'type', p.type,
-  'regularPrice', p.regular_price, 'salePrice', p.sale_price, 'minPrice', p.min_price, 'maxPrice', p.max_price,
-  'onSale', p.on_sale, 'stockStatus', p.stock_status, 'averageRating', p.average_rating,
-  'reviewCount', p.review_count, 'imageAlt', m.alt, 'imageSizes', m.sizes)`);
+  'id', products.id, 'slug', products.slug, 'name', products.name, 'type', products.type,
+  'regularPrice', products.regular_price, 'salePrice', products.sale_price,
+  'minPrice', products.min_price, 'maxPrice', products.max_price, 'onSale', products.on_sale,
+  'stockStatus', products.stock_status, 'averageRating', products.average_rating,
+  'reviewCount', products.review_count, 'imageAlt', m.alt, 'imageSizes', m.sizes)`);
+
+/** The columns a card and every listing order need: not the descriptions, which are long. */
+const CARD_COLUMNS = sql.raw(
+  "id, slug, name, type, regular_price, sale_price, min_price, max_price, on_sale, stock_status, " +
+    "average_rating, review_count, image_id, menu_order, total_sales, created_at",
+);
 
 /**
  * Cards for the products matching `where`, in `orderBy`, as one JSON array: one value to decode
@@ -80,10 +91,10 @@ const CARD_JSON = sql.raw(`json_build_object(
 async function cards(db: Db, where: SQL | undefined, orderBy: SQL, limit: number, offset = 0): Promise<ProductCard[]> {
   const [row] = await queryRows<{ cards: CardRow[] | null }>(
     db,
-    sql`select json_agg(${CARD_JSON} order by p.position) as cards
-        from (select *, row_number() over (order by ${orderBy}) as position
-              from ${products} where ${where ?? sql`true`} order by ${orderBy} limit ${limit} offset ${offset}) p
-        left join ${media} m on m.id = p.image_id`,
+    sql`select json_agg(${CARD_JSON} order by ${orderBy}) as cards
+        from (select ${CARD_COLUMNS} from ${products} where ${where ?? sql`true`}
+              order by ${orderBy} limit ${limit} offset ${offset}) as products
+        left join ${media} m on m.id = products.image_id`,
   );
   return (row?.cards ?? []).map((r) => toCard(r));
 }
