@@ -19,13 +19,16 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  // Browsers blank a script's nonce attribute once it is in the document ("nonce hiding"), so
+  // the client renders "" to match what hydration finds there; only the server sends the value.
+  const nonce = typeof document === "undefined" ? data?.nonce : "";
   return (
     <html lang="vi">
       <head>
         <meta charSet="utf-8" />
         <Meta />
-        <Links />
+        {/* Styles keep their nonce attribute visible, so they get the real value on both sides. */}
+        <Links nonce={data?.nonce} />
       </head>
       <body>
         {children}
