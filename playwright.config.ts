@@ -55,7 +55,7 @@ const projects: Project[] = [
     // The server-rendered pages and plain forms, as a visitor without JavaScript gets them.
     name: "no-js",
     use: { ...chromium, javaScriptEnabled: false },
-    testIgnore: /(screenshots|accessibility)\.spec\.ts/,
+    testIgnore: /(screenshots|accessibility|scripts)\.spec\.ts/,
   },
 ];
 // Screenshots are for looking at, not a pass/fail check: only `npm run test:screens` takes them.
