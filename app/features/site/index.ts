@@ -1,2 +1,0 @@
-export type { MenuItem } from "./menu";
-export type { SiteOptions } from "./options";
