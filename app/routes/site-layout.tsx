@@ -29,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
     cartCount: session ? await cartItemCount(context.db, session) : 0,
+    /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
+    theme: chrome.options.theme_options,
+    cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
     year: shopYear(context.now()),
   };
 }

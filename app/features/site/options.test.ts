@@ -25,4 +25,14 @@ describe("parseSiteOptions", () => {
     expect(o.theme_options.mini_cart_reveal).toBe(true);
     expect(o.woocommerce_settings.cart_redirect_after_add).toBe("no");
   });
+
+  it("keeps stored settings and fills in the ones saved before they existed", () => {
+    const o = parseSiteOptions([
+      { name: "theme_options", value: { swatches_box_reset_time: 800, swatches: { card_select_on: "click" } } },
+    ]);
+    expect(o.theme_options.swatches_box_reset_time).toBe(800);
+    expect(o.theme_options.swatches.card_select_on).toBe("click");
+    expect(o.theme_options.swatches.card_limit).toBe(4);
+    expect(o.theme_options.sticky_header_height).toBe(70);
+  });
 });

@@ -23,6 +23,8 @@ const ThemeOptions = z.object({
     card_auto_reset: z.boolean(),
     card_reset_scope: z.enum(["box", "swatch"]),
     card_reset_rehides: z.boolean(),
+    /** Swatches a card shows before its "more" limiter (0 = no limit). */
+    card_limit: z.number().int().min(0).max(50),
     /** Product page: clicking the selected swatch again does not deselect it. */
     disable_deselect: z.boolean(),
   }),
@@ -43,6 +45,7 @@ export const THEME_OPTION_DEFAULTS: ThemeOptions = {
     card_auto_reset: true,
     card_reset_scope: "box",
     card_reset_rehides: true,
+    card_limit: 4,
     disable_deselect: false,
   },
 };
@@ -63,6 +66,22 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   reviews_auto_approve: false,
 };
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A stored option laid over its defaults, nested objects included: an option saved before a
+ * setting existed gets that setting's default instead of losing every other stored value.
+ */
+function overDefaults(defaults: Record<string, unknown>, stored: unknown): unknown {
+  if (!isPlainObject(stored)) return defaults;
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    const d = defaults[key];
+    out[key] = isPlainObject(d) ? overDefaults(d, value) : value;
+  }
+  return out;
+}
+
 /**
  * The site options the storefront reads, each with its shape. An option that is missing or
  * malformed in the database falls back to its default instead of breaking every page.
@@ -78,8 +97,8 @@ export const siteOptionSchemas = {
   shop_contact: z
     .object({ address: z.string(), phone: z.string(), email: z.string() })
     .catch({ address: "", phone: "", email: "" }),
-  theme_options: ThemeOptions.catch(THEME_OPTION_DEFAULTS),
-  woocommerce_settings: ShopSettings.catch(SHOP_SETTING_DEFAULTS),
+  theme_options: z.preprocess((v) => overDefaults(THEME_OPTION_DEFAULTS, v), ThemeOptions).catch(THEME_OPTION_DEFAULTS),
+  woocommerce_settings: z.preprocess((v) => overDefaults(SHOP_SETTING_DEFAULTS, v), ShopSettings).catch(SHOP_SETTING_DEFAULTS),
 } as const;
 
 export type SiteOptionName = keyof typeof siteOptionSchemas;

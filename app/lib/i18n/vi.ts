@@ -1,9 +1,14 @@
+import { galleryMessages } from "./areas/gallery";
+import { listingMessages } from "./areas/listing";
+import { productFormMessages } from "./areas/product-form";
+import { productPageMessages } from "./areas/product-page";
+
 /**
  * Every user-facing string of the shop, in Vietnamese. Components never hold Vietnamese
  * literals: they ask `t()` for a key. Placeholders are `{name}`. Vietnamese has a single plural
  * form, so counts need no plural variants.
  */
-export const vi = {
+const base = {
   "site.skipToContent": "Chuyển đến nội dung",
   "site.mainMenu": "Menu chính",
   "site.openMenu": "Mở menu",
@@ -131,5 +136,8 @@ export const vi = {
 
   "contact.wrongPlace": "Lỗi: Biểu mẫu liên hệ này được đặt sai vị trí.",
 } as const;
+
+/** One catalogue; each area keeps its own messages in areas/ so areas can grow side by side. */
+export const vi = { ...base, ...galleryMessages, ...listingMessages, ...productFormMessages, ...productPageMessages } as const;
 
 export type MessageKey = keyof typeof vi;
