@@ -58,7 +58,7 @@ const importBoundaries = [
 ];
 
 export default defineConfig(
-  globalIgnores(["build/", ".react-router/", "node_modules/", "data/", "bench/results/", "playwright-report/", "test-results/"]),
+  globalIgnores([".scratch/", "build/", ".react-router/", "node_modules/", "data/", "bench/results/", "playwright-report/", "test-results/"]),
   // Syntax-only rules: type-aware linting would double the run time for little gain over `tsc`.
   tseslint.configs.recommended,
   {

@@ -14,7 +14,9 @@ export default [
     route("danh-muc-san-pham/*", "routes/product-category.tsx"),
     route("tu-khoa-san-pham/:slug", "routes/product-tag.tsx", { id: "product-tag" }),
     route("tu-khoa-san-pham/:slug/page/:page", "routes/product-tag.tsx", { id: "product-tag-paged" }),
-    route("san-pham/:slug", "routes/product.tsx"),
+    route("san-pham/:slug", "routes/product.tsx", { id: "product" }),
+    // WordPress's review pages: /san-pham/{slug}/comment-page-2/.
+    route("san-pham/:slug/:reviewsPage", "routes/product.tsx", { id: "product-reviews-page" }),
     route("gio-hang", "routes/cart.tsx"),
     // Content.
     ...prefix("blog", [

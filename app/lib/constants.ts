@@ -100,3 +100,6 @@ export const cookies = {
 
 /** Listings show 24 products a page (the shop's WooCommerce setting). */
 export const PRODUCTS_PER_PAGE = 24;
+
+/** Approved reviews a product page lists before "comment-page-2" (WordPress's comment paging). */
+export const REVIEWS_PER_PAGE = 10;

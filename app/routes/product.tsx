@@ -1,17 +1,38 @@
-import { data } from "react-router";
-import { getProductPage } from "~/features/catalog/.server/products";
+import { data, redirect } from "react-router";
+import { addProductFormToCart } from "~/features/cart/.server/product-form";
+import { approvedReviews, getProductPage } from "~/features/catalog/.server/products";
+import { postReview } from "~/features/catalog/.server/reviews";
 import { ProductTemplate } from "~/features/catalog/components/ProductTemplate";
+import { parseReviewsPageSegment } from "~/features/catalog/components/product-page/reviews-url";
 import { productJsonLd } from "~/features/catalog/jsonld";
+import { REVIEW_INTENT, readReviewForm } from "~/features/catalog/review-form";
+import { pushNotice } from "~/features/site/.server/notices";
+import { loadSiteChrome } from "~/features/site/.server/site";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
+import { REVIEWS_PER_PAGE } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await getProductPage(context.db, params.slug);
+const productPath = (slug: string) => `/san-pham/${slug}/`;
+
+/** The reviews page asked for: `/comment-page-N/` (WordPress's permalink) or `?cpage=N`; null is a 404. */
+function reviewsPageOf(request: Request, segment: string | undefined): number | null {
+  if (segment !== undefined) return parseReviewsPageSegment(segment);
+  const cpage = new URL(request.url).searchParams.get("cpage");
+  return cpage === null ? 1 : parseReviewsPageSegment(`comment-page-${cpage}`);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const reviewsPage = reviewsPageOf(request, params.reviewsPage);
+  if (reviewsPage === null) throw data(null, { status: 404 });
+  const page = await getProductPage(context.db, params.slug, { reviews: REVIEWS_PER_PAGE, related: 4 });
   if (!page) throw data(null, { status: 404 });
-  const { product, related, reviews } = page;
-  const path = `/san-pham/${product.slug}/`;
+  const { product, related } = page;
+  const totalPages = Math.max(1, Math.ceil(product.reviewCount / REVIEWS_PER_PAGE));
+  if (reviewsPage > totalPages) throw data(null, { status: 404 });
+  const reviews = reviewsPage === 1 ? page.reviews : await approvedReviews(context.db, product.id, { page: reviewsPage, perPage: REVIEWS_PER_PAGE });
+  const path = productPath(product.slug);
   const primary = product.categories[0];
   const crumbs = [
     { label: t("site.home"), url: "/" },
@@ -23,18 +44,58 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     product,
     related,
-    reviews,
+    reviews: {
+      productId: product.id,
+      productName: product.name,
+      productPath: path,
+      averageRating: product.averageRating,
+      reviewCount: product.reviewCount,
+      reviews,
+      page: reviewsPage,
+      totalPages,
+    },
     crumbs,
     canonical,
     jsonLd: [productJsonLd(product, canonical, context.site.url), breadcrumbJsonLd(context.site.url, crumbs)],
   };
 }
 
+/**
+ * The product page's forms, told apart as WooCommerce does: the add-to-cart form carries
+ * `add-to-cart`, the review form `intent=review`. Both work as plain posts.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const here = productPath(params.slug);
+
+  if (form.get("intent") === REVIEW_INTENT) {
+    const read = readReviewForm(form);
+    if (!read.ok) return data({ reviewForm: { errors: read.errors, values: read.values } }, { status: 400 });
+    const page = await getProductPage(context.db, params.slug, { reviews: 0, related: 0 });
+    if (!page) throw data(null, { status: 404 });
+    const { options } = await loadSiteChrome(context.db);
+    const session = await context.session.current();
+    const posted = await postReview(context.db, page.product.id, read.review, {
+      autoApprove: options.woocommerce_settings.reviews_auto_approve,
+      userId: session?.userId ?? null,
+    });
+    if (!posted.ok) {
+      const message = posted.reason === "duplicate" ? t("review.error.duplicate") : t("review.error.closed");
+      return data({ reviewForm: { errors: { comment: message }, values: read.values } }, { status: 400 });
+    }
+    await pushNotice(context.session, { kind: "success", text: posted.status === "approved" ? t("review.published") : t("review.pending") });
+    return redirect(posted.status === "approved" ? `${here}#comment-${posted.id}` : `${here}#reviews`, 303);
+  }
+
+  const added = await addProductFormToCart(context, form);
+  return redirect(added.ok && added.redirectToCart ? "/gio-hang/" : here, 303);
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const p = loaderData.product;
   return seoMeta({
-    title: p.name,
+    title: loaderData.reviews.page > 1 ? `${p.name} – ${t("site.pageN", { n: loaderData.reviews.page })}` : p.name,
     description: describe(p.shortDescription || p.description),
     canonical: loaderData.canonical,
     siteName: siteNameOf(matches),
@@ -43,13 +104,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.jsonLd.map((d, i) => (
         <JsonLd key={i} data={d} />
       ))}
-      <ProductTemplate product={loaderData.product} crumbs={loaderData.crumbs} related={loaderData.related} reviews={loaderData.reviews} />
+      <ProductTemplate
+        product={loaderData.product}
+        crumbs={loaderData.crumbs}
+        related={loaderData.related}
+        reviews={loaderData.reviews}
+        reviewForm={actionData?.reviewForm}
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { cartItemCount } from "~/features/cart/.server/count";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
+import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
+import { Notices } from "~/features/site/components/Notices";
 import { SiteFooter } from "~/features/site/components/SiteFooter";
 import { SiteHeader } from "~/features/site/components/SiteHeader";
 import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
     cartCount: session ? await cartItemCount(context.db, session) : 0,
+    notices: session ? await takeNotices(context.session) : [],
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
     theme: chrome.options.theme_options,
     cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
@@ -51,6 +54,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
       <SiteHeader siteName={data.siteName} menu={data.menus.primary} searchCategories={data.searchCategories} cartCount={data.cartCount} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
+        {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}
       </main>
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />

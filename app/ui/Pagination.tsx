@@ -5,17 +5,20 @@ type Props = {
   totalPages: number;
   /** URL of page n (page 1 is the listing's own address). */
   hrefFor: (n: number) => string;
+  /** The navigation's name when the page has more than one list ("Các trang đánh giá"). */
+  label?: string;
+  className?: string;
 };
 
 /** Numbered page links (first, last, current ± 2), real links so crawlers and no-JS visitors reach every page. */
-export function Pagination({ page, totalPages, hrefFor }: Props) {
+export function Pagination({ page, totalPages, hrefFor, label = t("site.pagination"), className = "woocommerce-pagination mt-10" }: Props) {
   if (totalPages <= 1) return null;
   const numbers = new Set([1, totalPages]);
   for (let n = page - 2; n <= page + 2; n++) if (n >= 1 && n <= totalPages) numbers.add(n);
   const sorted = [...numbers].sort((a, b) => a - b);
   const item = "flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3";
   return (
-    <nav aria-label={t("site.pagination")} className="woocommerce-pagination mt-10">
+    <nav aria-label={label} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>

@@ -174,6 +174,27 @@ describe("setUser()", () => {
   });
 });
 
+describe("updateData()", () => {
+  it("merges keys into the stored data and removes the ones set to undefined", async () => {
+    const { session, cookie } = await newSession();
+    await request({ cookie }).session.updateData({ notices: [{ kind: "success", text: "a" }], keep: 1 });
+    await request({ cookie }).session.updateData({ notices: undefined, other: "x" });
+    expect((await rowOf(session.id))?.data).toEqual({ keep: 1, other: "x" });
+    expect((await request({ cookie }).session.current())?.data).toEqual({ keep: 1, other: "x" });
+  });
+
+  it("writes nothing for a visitor without a session unless asked to create one", async () => {
+    const before = await countSessions();
+    const { session, setCookies } = request();
+    await session.updateData({ a: 1 }, { create: false });
+    expect(await countSessions()).toBe(before);
+    expect(setCookies).toEqual([]);
+    await session.updateData({ a: 1 });
+    expect(await countSessions()).toBe((before ?? 0) + 1);
+    expect((await session.current())?.data).toEqual({ a: 1 });
+  });
+});
+
 describe("purgeExpiredSessions", () => {
   it("deletes the expired rows and only those", async () => {
     // Far from the other tests' clock, so their sessions are neither expired nor counted.

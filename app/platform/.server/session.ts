@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { sessions } from "../../../db/schema";
 import { parseCookies, serializeCookie } from "./cookies";
 import type { Db } from "./db";
@@ -66,6 +66,24 @@ export class SessionHandle {
     await this.deps.db.update(sessions).set({ userId }).where(eq(sessions.id, session.id));
     session.userId = userId;
     return session;
+  }
+
+  /**
+   * Merges `patch` into the session's data (creating the session when `create`), in one
+   * statement so concurrent requests of the same visitor cannot lose each other's keys.
+   * A key set to `undefined` is removed.
+   */
+  async updateData(patch: Record<string, unknown>, o: { create: boolean } = { create: true }): Promise<void> {
+    const session = o.create ? await this.ensure() : await this.current();
+    if (!session) return;
+    const removed = Object.keys(patch).filter((k) => patch[k] === undefined);
+    const kept = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const [row] = await this.deps.db
+      .update(sessions)
+      .set({ data: sql`(${sessions.data} || ${JSON.stringify(kept)}::jsonb)${sql.join(removed.map((k) => sql` - ${k}::text`))}` })
+      .where(eq(sessions.id, session.id))
+      .returning({ data: sessions.data });
+    if (row) session.data = row.data;
   }
 
   async #load(): Promise<Session | null> {

@@ -1,13 +1,28 @@
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Picture } from "~/ui/Picture";
-import { formatDate } from "~/lib/dates";
 import { t } from "~/lib/i18n";
-import type { ProductCard, ProductDetail, Review } from "../types";
+import type { ProductCard, ProductDetail } from "../types";
 import { Price } from "./Price";
 import { ProductGrid } from "./ProductCard";
 import { StarRating } from "./StarRating";
+import type { ReviewsData } from "./product-page/ProductReviews";
+import type { ReviewFormState } from "./product-page/ReviewForm";
+import { ReviewsSection } from "./product-page/ReviewsSection";
 
-type Props = { product: ProductDetail; crumbs: Crumb[]; related: ProductCard[]; reviews: Review[] };
+type Props = { product: ProductDetail; crumbs: Crumb[]; related: ProductCard[]; reviews: ReviewsData; reviewForm?: ReviewFormState };
+
+/** One of the product's collapsible sections (WooCommerce's tabs, as an accordion that works without JavaScript). */
+function ProductSection({ id, title, open = false, children }: { id: string; title: string; open?: boolean; children: React.ReactNode }) {
+  return (
+    <details id={id} className="group border-b border-gray-200" open={open}>
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-xl font-bold">
+        <span>{title}</span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
+      </summary>
+      <div className="pb-6">{children}</div>
+    </details>
+  );
+}
 
 function StockLine({ product }: { product: ProductDetail }) {
   if (product.stockStatus === "outofstock") return <p className="stock out-of-stock font-semibold text-sale">{t("product.outOfStock")}</p>;
@@ -20,7 +35,7 @@ function StockLine({ product }: { product: ProductDetail }) {
 }
 
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
-export function ProductTemplate({ product, crumbs, related, reviews }: Props) {
+export function ProductTemplate({ product, crumbs, related, reviews, reviewForm }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   const [main, ...rest] = images;
   const shownAttributes = product.attributes.filter((a) => a.visible);
@@ -81,52 +96,32 @@ export function ProductTemplate({ product, crumbs, related, reviews }: Props) {
         </div>
       </div>
 
-      <section aria-labelledby="tab-title-description" className="mt-12">
-        <h2 id="tab-title-description" className="text-xl font-bold">{t("product.description")}</h2>
-        <div className="prose-content mt-4 max-w-prose" dangerouslySetInnerHTML={{ __html: product.description }} />
-      </section>
-
-      {(shownAttributes.length > 0 || product.weightGrams) && (
-        <section aria-labelledby="tab-title-additional" className="mt-10">
-          <h2 id="tab-title-additional" className="text-xl font-bold">{t("product.additionalInfo")}</h2>
-          <table className="woocommerce-product-attributes shop_attributes mt-4 w-full max-w-prose text-left text-sm">
-            <tbody>
-              {product.weightGrams ? (
-                <tr className="border-b border-gray-200">
-                  <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{t("product.weight")}</th>
-                  <td className="py-2">{t("product.weightValue", { grams: product.weightGrams.toLocaleString("vi-VN") })}</td>
-                </tr>
-              ) : null}
-              {shownAttributes.map((a) => (
-                <tr key={a.slug} className="border-b border-gray-200">
-                  <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{a.name}</th>
-                  <td className="py-2">{a.terms.map((x) => x.name).join(", ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
-
-      <section id="reviews" aria-labelledby="reviews-title" className="woocommerce-Reviews mt-10">
-        <h2 id="reviews-title" className="text-xl font-bold">{t("product.reviews", { count: product.reviewCount })}</h2>
-        {reviews.length === 0 ? (
-          <p className="mt-3 text-muted">{t("product.noRating")}</p>
-        ) : (
-          <ol className="commentlist mt-4 space-y-6">
-            {reviews.map((r) => (
-              <li key={r.id} id={`comment-${r.id}`} className="review border-b border-gray-100 pb-4">
-                <StarRating rating={r.rating} />
-                <p className="mt-1 text-sm">
-                  <strong className="woocommerce-review__author">{r.author}</strong>{" "}
-                  <span className="text-muted">– <time dateTime={r.createdAt.toISOString()}>{formatDate(r.createdAt)}</time></span>
-                </p>
-                <p className="mt-1">{r.content}</p>
-              </li>
-            ))}
-          </ol>
+      <div className="woocommerce-tabs wc-tabs-wrapper mt-12 border-t border-gray-200">
+        <ProductSection id="tab-description" title={t("product.description")} open>
+          <div className="prose-content max-w-prose" dangerouslySetInnerHTML={{ __html: product.description }} />
+        </ProductSection>
+        {(shownAttributes.length > 0 || product.weightGrams) && (
+          <ProductSection id="tab-additional_information" title={t("product.additionalInfo")}>
+            <table className="woocommerce-product-attributes shop_attributes w-full max-w-prose text-left text-sm">
+              <tbody>
+                {product.weightGrams ? (
+                  <tr className="border-b border-gray-200">
+                    <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{t("product.weight")}</th>
+                    <td className="py-2">{t("product.weightValue", { grams: product.weightGrams.toLocaleString("vi-VN") })}</td>
+                  </tr>
+                ) : null}
+                {shownAttributes.map((a) => (
+                  <tr key={a.slug} className="border-b border-gray-200">
+                    <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{a.name}</th>
+                    <td className="py-2">{a.terms.map((x) => x.name).join(", ")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ProductSection>
         )}
-      </section>
+        <ReviewsSection data={reviews} form={reviewForm} />
+      </div>
 
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="related products mt-12">

@@ -1,0 +1,110 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productVariations, products } from "../../../../db/schema";
+import { cloneSeededDatabase } from "../../../../tests/support/db";
+import { requestContext, testServices } from "../../../../tests/support/context";
+import type { Database } from "../../../platform/.server/db";
+import { queryRows } from "../../../platform/.server/db";
+import { addToCart, cartItemKey, cartLines } from "./cart";
+
+let database: Database;
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+});
+afterAll(() => database.close());
+
+async function newSession() {
+  const context = requestContext(testServices(database.db), new Request("http://shop.test/"));
+  return context.session.ensure();
+}
+
+/** A published simple product with at least 5 in stock. */
+async function simpleProduct() {
+  const [p] = await database.db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.type, "simple"), eq(products.stockStatus, "instock"), sql`(not ${products.manageStock} or ${products.stockQuantity} >= 5)`, sql`${products.regularPrice} is not null`))
+    .limit(1);
+  return p!;
+}
+
+type VariationRow = { id: number; productId: number; stockStatus: string; values: Record<string, string> };
+async function variations(): Promise<VariationRow[]> {
+  return queryRows<VariationRow>(
+    database.db,
+    sql`select v.id, v.product_id as "productId", v.stock_status as "stockStatus",
+               json_object_agg('attribute_pa_' || a.slug, t.slug) as values
+        from product_variations v
+        join variation_attributes va on va.variation_id = v.id
+        join attributes a on a.id = va.attribute_id
+        join attribute_terms t on t.id = va.term_id
+        where v.status = 'publish'
+        group by v.id order by v.id`,
+  );
+}
+
+describe("cartItemKey", () => {
+  it("is WooCommerce's md5 of product, variation and options", () => {
+    // md5("12") and md5("12_34_attribute_pa_mau-saccam") as PHP computes them.
+    expect(cartItemKey(12, null, {})).toBe("c20ad4d76fe97759aa27a0c99bff6710");
+    expect(cartItemKey(12, 34, { "attribute_pa_mau-sac": "cam" })).toBe("2e448a0d7964cee0b7965bcc56f7e54b");
+  });
+});
+
+describe("addToCart", () => {
+  it("adds a simple product, and the same product again to the same line", async () => {
+    const session = await newSession();
+    const p = await simpleProduct();
+    const first = await addToCart(database.db, session, { productId: p.id, quantity: 2, variationId: null, attributes: {} });
+    expect(first).toMatchObject({ ok: true, name: p.name, quantity: 2, key: cartItemKey(p.id, null, {}) });
+    await addToCart(database.db, session, { productId: p.id, quantity: 3, variationId: null, attributes: {} });
+    expect(await cartLines(database.db, session)).toEqual([
+      { key: cartItemKey(p.id, null, {}), productId: p.id, variationId: null, attributes: {}, quantity: 5 },
+    ]);
+  });
+
+  it("finds the variation from the chosen options, and keeps the options on the line", async () => {
+    const session = await newSession();
+    const v = (await variations()).find((x) => x.stockStatus === "instock")!;
+    const result = await addToCart(database.db, session, { productId: v.productId, quantity: 1, variationId: null, attributes: v.values });
+    expect(result.ok).toBe(true);
+    const [line] = await cartLines(database.db, session);
+    expect(line).toMatchObject({ productId: v.productId, variationId: v.id, attributes: v.values, quantity: 1 });
+    expect(line?.key).toBe(cartItemKey(v.productId, v.id, v.values));
+  });
+
+  it("refuses a variable product without its options, with a wrong option, or with a variation of another product", async () => {
+    const session = await newSession();
+    const all = await variations();
+    const v = all.find((x) => x.stockStatus === "instock")!;
+    const other = all.find((x) => x.productId !== v.productId)!;
+    const ask = (o: Partial<Parameters<typeof addToCart>[2]>) =>
+      addToCart(database.db, session, { productId: v.productId, quantity: 1, variationId: null, attributes: {}, ...o });
+    expect(await ask({})).toMatchObject({ ok: false, error: { code: "choose_options" } });
+    const wrong = Object.fromEntries(Object.keys(v.values).map((k) => [k, "khong-co"]));
+    expect(await ask({ attributes: wrong })).toMatchObject({ ok: false, error: { code: "no_such_variation" } });
+    expect(await ask({ attributes: v.values, variationId: other.id })).toMatchObject({ ok: false, error: { code: "no_such_variation" } });
+    expect(await cartLines(database.db, session)).toEqual([]);
+  });
+
+  it("refuses an out-of-stock variation and more than the stock, counting what the cart holds", async () => {
+    const session = await newSession();
+    const v = (await variations()).find((x) => x.stockStatus === "instock")!;
+    await database.db.update(productVariations).set({ manageStock: true, stockQuantity: 3 }).where(eq(productVariations.id, v.id));
+    const add = (quantity: number) => addToCart(database.db, session, { productId: v.productId, quantity, variationId: v.id, attributes: v.values });
+    expect(await add(2)).toMatchObject({ ok: true });
+    expect(await add(2)).toMatchObject({ ok: false, error: { code: "not_enough_stock", available: 3, inCart: 2 } });
+    await database.db.update(productVariations).set({ stockStatus: "outofstock", stockQuantity: 0 }).where(eq(productVariations.id, v.id));
+    expect(await add(1)).toMatchObject({ ok: false, error: { code: "out_of_stock" }, productSlug: expect.any(String) });
+    expect((await cartLines(database.db, session))[0]?.quantity).toBe(2);
+  });
+
+  it("refuses an unknown product with no product to send the shopper to", async () => {
+    const session = await newSession();
+    expect(await addToCart(database.db, session, { productId: 987654, quantity: 1, variationId: null, attributes: {} })).toEqual({
+      ok: false,
+      error: { code: "not_found" },
+      productSlug: null,
+    });
+  });
+});

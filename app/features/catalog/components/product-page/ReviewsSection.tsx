@@ -1,0 +1,55 @@
+import { useEffect, useRef } from "react";
+import { useSiteSettings } from "~/features/site/use-site-settings";
+import { timings } from "~/lib/constants";
+import { t } from "~/lib/i18n";
+import { ProductReviews, type ReviewsData } from "./ProductReviews";
+import type { ReviewFormState } from "./ReviewForm";
+import { urlOpensReviews } from "./reviews-url";
+
+/** Opens the reviews and scrolls them under the sticky header (offset: header height + 15 px, spec §9). */
+function revealReviews(section: HTMLDetailsElement, headerHeight: number) {
+  section.open = true;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const top = section.getBoundingClientRect().top + window.scrollY - (headerHeight + timings.scroll_to_reviews_extra_offset_px);
+  window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
+}
+
+/**
+ * The reviews as a collapsible section (`#reviews`, also reachable as `#tab-reviews`). It opens
+ * and scrolls into view by itself when the URL points at reviews, and the review-count link
+ * (`a.woocommerce-review-link`) pushes `#reviews` and opens it.
+ */
+export function ReviewsSection({ data, form }: { data: ReviewsData; form?: ReviewFormState }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const headerHeight = useSiteSettings().theme.sticky_header_height;
+
+  useEffect(() => {
+    const section = ref.current;
+    if (!section) return;
+    if (urlOpensReviews(window.location)) revealReviews(section, headerHeight);
+    function onClick(event: MouseEvent) {
+      const link = (event.target as Element | null)?.closest?.("a.woocommerce-review-link");
+      if (!link || !section) return;
+      event.preventDefault();
+      history.pushState(history.state, "", "#reviews");
+      revealReviews(section, headerHeight);
+      section.querySelector("summary")?.focus({ preventScroll: true });
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [headerHeight]);
+
+  // Server-side errors of a posted review: show them open.
+  const open = form !== undefined || data.page > 1;
+  return (
+    <details ref={ref} id="reviews" className="reviews_tab group border-b border-gray-200" open={open}>
+      <summary id="tab-title-reviews" className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-xl font-bold">
+        <span id="tab-reviews">{t("product.reviews", { count: data.reviewCount })}</span>
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
+      </summary>
+      <div className="pb-6">
+        <ProductReviews data={data} form={form} />
+      </div>
+    </details>
+  );
+}
