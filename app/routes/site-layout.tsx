@@ -4,6 +4,7 @@ import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
+import { type SiteSettings, SiteSettingsContext } from "~/features/site/site-settings";
 import { SiteFooter } from "~/features/site/components/SiteFooter";
 import { SiteHeader } from "~/features/site/components/SiteHeader";
 import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
@@ -33,8 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cartCount: session ? await cartItemCount(context.db, session) : 0,
     notices: session ? await takeNotices(context.session) : [],
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
-    theme: chrome.options.theme_options,
-    cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
+    settings: {
+      theme: chrome.options.theme_options,
+      cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
+    } satisfies SiteSettings,
     year: shopYear(context.now()),
   };
 }
@@ -47,7 +50,7 @@ type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   return (
-    <>
+    <SiteSettingsContext value={data.settings}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         {t("site.skipToContent")}
       </a>
@@ -58,7 +61,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {children}
       </main>
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
-    </>
+    </SiteSettingsContext>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useSiteSettings } from "~/features/site/use-site-settings";
+import { useSiteSettings } from "~/features/site/site-settings";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { ProductReviews, type ReviewsData } from "./ProductReviews";

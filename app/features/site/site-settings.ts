@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+import { THEME_OPTION_DEFAULTS, type ThemeOptions } from "./options";
+
+/** The owner's settings that scripts on the page follow (spec §3 "Theme options read on the page"). */
+export type SiteSettings = { theme: ThemeOptions; cartRedirectAfterAdd: "yes" | "no" };
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = { theme: THEME_OPTION_DEFAULTS, cartRedirectAfterAdd: "no" };
+
+/**
+ * Provided by the site layout from its loader, and by any server render outside the router (the
+ * quick-view answer), so components read the settings the same way everywhere.
+ */
+export const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
+
+/** The theme options and shop settings in any component; the spec's defaults where none were provided. */
+export function useSiteSettings(): SiteSettings {
+  return useContext(SiteSettingsContext);
+}
