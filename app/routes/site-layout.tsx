@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { cartItemCount } from "~/features/cart/.server/count";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
+import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
@@ -60,6 +61,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}
       </main>
+      <QuickViewHost />
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
     </SiteSettingsContext>
   );

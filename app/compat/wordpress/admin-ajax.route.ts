@@ -1,19 +1,7 @@
 import type { Route } from "./+types/admin-ajax.route";
 import { adminAjaxHandlers } from "./admin-ajax";
 import { ajaxResponse } from "./ajax-response";
-
-/** A posted form field, or null for requests without a form body. */
-async function formField(request: Request, name: string): Promise<string | null> {
-  if (request.method === "GET" || request.method === "HEAD") return null;
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return null;
-  try {
-    const value = (await request.clone().formData()).get(name);
-    return typeof value === "string" ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { formField } from "./form-fields";
 
 /**
  * WordPress reads `$_REQUEST['action']`, in which a posted form field overrides the query

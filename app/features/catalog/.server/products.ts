@@ -178,9 +178,11 @@ export type ProductPage = { product: ProductDetail; related: ProductCard[]; revi
  */
 export async function getProductPage(
   db: Db,
-  slug: string,
+  key: string | { id: number },
   o: { reviews: number; related: number } = { reviews: 10, related: 4 },
 ): Promise<ProductPage | null> {
+  // By id (quick view) the slug is looked up inside the same statement: still one round trip.
+  const slug = typeof key === "string" ? sql`${key}` : sql`(select slug from ${products} where id = ${key.id})`;
   const [rows, tree] = await Promise.all([
     queryRows<{ page: ProductPageRow | null }>(
       db,
