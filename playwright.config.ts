@@ -8,7 +8,8 @@ import { defineConfig, devices, type Project } from "@playwright/test";
 async function freePort(preferred: number): Promise<number> {
   for (const candidate of [preferred, 0]) {
     const probe = createServer().listen(candidate, "127.0.0.1");
-    const outcome = await Promise.race([once(probe, "listening").then(() => "ok"), once(probe, "error").then(() => "busy")]);
+    // `once` rejects on an "error" event, which is how a busy port shows.
+    const outcome = await once(probe, "listening").then(() => "ok", () => "busy");
     if (outcome === "busy") continue;
     const address = probe.address();
     probe.close();

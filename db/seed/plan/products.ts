@@ -29,7 +29,7 @@ import {
 import type { CategoryInfo } from "./taxonomy";
 import type { ProductAttributePlan, ProductPlan, VariationPlan } from "./types";
 
-/** How many reviews a product gets: many have a few, some none, a handful eight. */
+/** How many reviews a product that is not a best seller gets: many have a few, some none, a handful eight. */
 const REVIEW_COUNTS = [
   [0, 3],
   [1, 2],
@@ -205,7 +205,8 @@ function planProduct(seed: ProductSeed, category: CategoryInfo, sku: string, med
     attributes,
     variations,
     reviews: planReviews(rng, {
-      count: rng.weighted(REVIEW_COUNTS),
+      // Best sellers are much reviewed: more than one page of reviews (10 a page).
+      count: bestSeller ? rng.int(12, 16) : rng.weighted(REVIEW_COUNTS),
       group: category.group,
       since: createdAt,
       reviewers: [...guestReviewers, ...customerReviewers],

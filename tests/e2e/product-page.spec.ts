@@ -1,0 +1,101 @@
+import { type Page, expect, test } from "@playwright/test";
+import { seriousViolations } from "./fixtures/axe";
+
+/*
+ * The product page's own behaviour: the reviews section (opened from the URL, the review-count
+ * link, paged), posting a review, adding to the cart without JavaScript and the notice that
+ * follows. The most reviewed products are the best sellers, first in popularity order.
+ */
+async function mostReviewedProduct(page: Page): Promise<string> {
+  await page.goto("/cua-hang/?orderby=popularity");
+  const href = await page.locator("ul.products > li.product .woocommerce-loop-product__title a").first().getAttribute("href");
+  expect(href).toMatch(/^\/san-pham\/[^/]+\/$/);
+  return href!;
+}
+
+const reviews = (page: Page) => page.locator("details#reviews");
+
+test.describe("reviews", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "opening and scrolling are scripted");
+
+  for (const suffix of ["#reviews", "#comments", "#tab-reviews", "#comment-1", "?cpage=1", "comment-page-1/"]) {
+    test(`open and scroll under the header for …${suffix}`, async ({ page }) => {
+      const path = await mostReviewedProduct(page);
+      await page.goto(`${path}${suffix}`);
+      await expect(reviews(page)).toHaveAttribute("open", "");
+      // Scrolled so the section's top sits header height (70) + 15 px below the viewport's top.
+      await expect.poll(async () => Math.round(await reviews(page).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(85);
+    });
+  }
+
+  test("stay closed on a plain product address", async ({ page }) => {
+    await page.goto(await mostReviewedProduct(page));
+    await expect(reviews(page)).not.toHaveAttribute("open", "");
+  });
+
+  test("the review-count link pushes #reviews and opens them", async ({ page }) => {
+    const path = await mostReviewedProduct(page);
+    await page.goto(path);
+    const before = await page.evaluate(() => history.length);
+    await page.locator("a.woocommerce-review-link").click();
+    await expect(reviews(page)).toHaveAttribute("open", "");
+    expect(new URL(page.url()).hash).toBe("#reviews");
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
+  test("are paged ten at a time with links to comment-page-2", async ({ page }) => {
+    const path = await mostReviewedProduct(page);
+    await page.goto(`${path}#reviews`);
+    const count = Number(/\((\d+)\)/.exec(await page.locator("#tab-reviews").innerText())![1]);
+    expect(count).toBeGreaterThan(10);
+    await expect(page.locator("ol.commentlist > li.review")).toHaveCount(10);
+    const firstPage = await page.locator("ol.commentlist > li.review").first().getAttribute("id");
+    await page.getByRole("navigation", { name: "Các trang đánh giá" }).getByRole("link", { name: "Trang 2" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}comment-page-2/#comments$`));
+    await expect(reviews(page)).toHaveAttribute("open", "");
+    await expect(page.locator("ol.commentlist > li.review")).toHaveCount(Math.min(10, count - 10));
+    expect(await page.locator("ol.commentlist > li.review").first().getAttribute("id")).not.toBe(firstPage);
+  });
+
+  test("the form shows each field's error at once and posts nothing", async ({ page }) => {
+    await page.goto(`${await mostReviewedProduct(page)}#reviews`);
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posted = true;
+    });
+    await page.getByLabel("Email").fill("khach@");
+    await page.getByRole("button", { name: "Gửi đánh giá" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Vui lòng sửa 4 lỗi" });
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel("Nhận xét của bạn")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Vui lòng nhập một địa chỉ email hợp lệ.").last()).toBeVisible();
+    expect(posted).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test("a posted review is held for moderation and a notice says so", async ({ page }) => {
+  await page.goto(`${await mostReviewedProduct(page)}#reviews`);
+  await page.locator("details#reviews").evaluate((el) => ((el as HTMLDetailsElement).open = true));
+  await page.getByText("4 sao").click();
+  await page.getByLabel("Nhận xét của bạn").fill("Chất vải mềm, mặc thoáng. Sẽ ủng hộ shop tiếp.");
+  await page.getByLabel("Tên").fill("Phạm Quỳnh");
+  await page.getByLabel("Email").fill("quynh.pham@example.vn");
+  await page.getByRole("button", { name: "Gửi đánh giá" }).click();
+  await expect(page.locator(".woocommerce-message")).toHaveText("Cảm ơn bạn! Đánh giá của bạn đang chờ được duyệt.");
+  await expect(page.locator("ol.commentlist")).not.toContainText("Phạm Quỳnh");
+});
+
+test("without JavaScript a bad review comes back with its errors beside the fields", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the browser checks it first when scripts run");
+  await page.goto(await mostReviewedProduct(page));
+  await page.locator("#tab-title-reviews").click();
+  await page.getByLabel("Tên").fill("An");
+  await page.getByRole("button", { name: "Gửi đánh giá" }).click();
+  await expect(page.locator("details#reviews")).toHaveAttribute("open", "");
+  await expect(page.getByText("Vui lòng sửa 3 lỗi bên dưới rồi gửi lại.")).toBeVisible();
+  await expect(page.getByLabel("Tên")).toHaveValue("An");
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+});
