@@ -21,8 +21,12 @@ export function scenarioChecks(r: ScenarioResult, target: Target | undefined): C
   return [
     ...checks,
     { what: `${r.name}: req/s`, value: r.app.rps.toFixed(0), limit: `≥ ${target.minRps}`, pass: r.app.rps >= target.minRps },
-    { what: `${r.name}: % of ceiling`, value: r.ceilingPct.toFixed(1), limit: `≥ ${target.minCeilingPct}`, pass: r.ceilingPct >= target.minCeilingPct },
-    { what: `${r.name}: p99 ms`, value: String(r.app.p99), limit: `≤ ${target.maxP99Ms}`, pass: r.app.p99 <= target.maxP99Ms },
+    ...(target.minCeilingPct === undefined
+      ? []
+      : [{ what: `${r.name}: % of ceiling`, value: r.ceilingPct.toFixed(1), limit: `≥ ${target.minCeilingPct}`, pass: r.ceilingPct >= target.minCeilingPct }]),
+    ...(target.maxP99Ms === undefined
+      ? []
+      : [{ what: `${r.name}: p99 ms`, value: String(r.app.p99), limit: `≤ ${target.maxP99Ms}`, pass: r.app.p99 <= target.maxP99Ms }]),
   ];
 }
 

@@ -40,9 +40,10 @@ async function buildIfStale(): Promise<void> {
 /** Facts the scenario table refers to, read from the site itself. */
 async function siteFacts(origin: string): Promise<SiteFacts> {
   const html = await (await fetch(`${origin}/cua-hang/`)).text();
-  const product = /href="\/san-pham\/([^/"]+)\/"/.exec(html)?.[1];
-  if (!product) throw new Error("no product link on /cua-hang/");
-  return { product: decodeURIComponent(product) };
+  // The first card: its id (post-N) and the slug of its link.
+  const card = /\bpost-(\d+)\b[\s\S]*?href="\/san-pham\/([^/"]+)\/"/.exec(html);
+  if (!card) throw new Error("no product card on /cua-hang/");
+  return { productId: card[1]!, product: decodeURIComponent(card[2]!) };
 }
 
 /** The app's answer to a scenario, kept byte for byte for the ceiling server. */
@@ -65,18 +66,19 @@ async function main() {
     console.log(`bench: app pid ${app.pid} at ${app.url}, catalog ${catalog}`);
     const facts = await siteFacts(app.url);
     const paths = scenarios.map((s) => resolvePath(s.path, facts));
+    const bodies = scenarios.map((s) => (s.body === undefined ? undefined : resolvePath(s.body, facts)));
 
     // Warm up the JIT, the database's caches and the connection pools before measuring.
     for (const [i, s] of scenarios.entries()) {
-      await runLoad({ url: app.url + paths[i], method: s.method, body: s.body, headers: s.headers, connections: 10, seconds: 2 });
+      await runLoad({ url: app.url + paths[i], method: s.method, body: bodies[i], headers: s.headers, connections: 10, seconds: 2 });
     }
-    const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, s, paths[i]!)));
+    const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, { ...s, body: bodies[i] }, paths[i]!)));
     ceiling = await startCeiling(answers);
 
     const results: ScenarioResult[] = [];
     const checks: Check[] = [];
     for (const [i, s] of scenarios.entries()) {
-      const load = { method: s.method, body: s.body, headers: s.headers, connections: CONNECTIONS, seconds };
+      const load = { method: s.method, body: bodies[i], headers: s.headers, connections: CONNECTIONS, seconds };
       console.log(`bench: ${s.name} (${s.method} ${paths[i]}), ${CONNECTIONS} connections × ${seconds} s, app then ceiling…`);
       const onApp = await runLoad({ ...load, url: app.url + paths[i] });
       const onCeiling = await runLoad({ ...load, url: ceiling.url + paths[i] });
