@@ -24,6 +24,8 @@ const THUMB_SIZES = "(min-width: 850px) 135px, 25vw";
 
 /** Hover zoom is for a mouse on a screen that can hover; touch gets the slider and the lightbox. */
 const hoverCapable = () => typeof matchMedia === "function" && matchMedia("(hover: hover) and (pointer: fine)").matches;
+/** With reduced motion the slider jumps instead of sliding. */
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 type Zoom = { index: number; src: string };
 
@@ -68,7 +70,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
 
   // A chosen variation's picture is shown at once; clearing the choice keeps the slide in place.
   useEffect(() => {
-    if (api && variationImage) api.scrollTo(target);
+    if (api && variationImage) api.scrollTo(target, reducedMotion());
   }, [api, variationImage, target, shown.length]);
 
   // The active thumbnail stays in sight when there are more than fit.
@@ -84,7 +86,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   const go = useCallback(
     (index: number) => {
       // Synchronously, so a slide that was inert can take the focus right after.
-      flushSync(() => api?.scrollTo(index));
+      flushSync(() => api?.scrollTo(index, reducedMotion()));
     },
     [api],
   );
