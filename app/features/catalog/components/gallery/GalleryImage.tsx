@@ -38,11 +38,12 @@ export function GalleryImage({ picture, n, sizes, priority, className, small = f
   }, []);
 
   return (
-    <span ref={box} className="relative block">
-      <Picture picture={picture} sizes={sizes} priority={priority} className={`${className ?? ""} ${error ? "invisible" : ""}`} />
+    <span ref={box} className="block">
+      {/* A broken <img> is drawn as its alt text at any height: the message takes its box instead. */}
+      <Picture picture={picture} sizes={sizes} priority={priority} className={`${className ?? ""} ${error ? "hidden" : ""}`} />
       {error && (
         <span
-          className={`absolute inset-0 flex items-center justify-center bg-gray-100 text-center text-muted ${small ? "p-1 text-[11px] leading-tight" : "p-4 text-sm"}`}
+          className={`${className ?? ""} flex items-center justify-center bg-gray-100 text-center text-muted ${small ? "p-1 text-[11px] leading-tight" : "p-4 text-sm"}`}
         >
           {t("product.galleryImageError", { n })}
         </span>
