@@ -69,9 +69,11 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   }, [api, shown.length]);
 
   // A chosen variation's picture is shown at once; clearing the choice keeps the slide in place.
+  // Keyed by address: the same picture passed again as a new object does not move the slider back.
+  const variationKey = variationImage?.fullSrc ?? null;
   useEffect(() => {
-    if (api && variationImage) api.scrollTo(target, reducedMotion());
-  }, [api, variationImage, target, shown.length]);
+    if (api && variationKey) api.scrollTo(target, reducedMotion());
+  }, [api, variationKey, target, shown.length]);
 
   // The active thumbnail stays in sight when there are more than fit.
   useEffect(() => {
