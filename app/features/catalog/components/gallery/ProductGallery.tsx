@@ -109,7 +109,15 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   // ── Lightbox ──
   const lightbox = useRef<{ destroy(): void } | null>(null);
   const opening = useRef(false);
-  useEffect(() => () => lightbox.current?.destroy(), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      // Leaving the page (or the product) closes it; the slider is gone by then.
+      mounted.current = false;
+      lightbox.current?.destroy();
+    };
+  }, []);
 
   const openLightbox = async (index: number, opener: HTMLElement | null, fallbackHref: string) => {
     if (opening.current) return;
@@ -117,6 +125,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
     setZoom(null);
     try {
       const { openLightbox: open } = await import("./lightbox");
+      if (!mounted.current) return;
       lightbox.current = open({
         items: lightboxItems(slides),
         index,
@@ -124,7 +133,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
         opener,
         onClose: (at) => {
           lightbox.current = null;
-          if (api && at !== api.selectedScrollSnap()) api.scrollTo(at, true);
+          if (mounted.current && api && at !== api.selectedScrollSnap()) api.scrollTo(at, true);
         },
       });
     } catch {
@@ -142,7 +151,6 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   };
 
   // ── Hover zoom ──
-
   useEffect(() => {
     if (!zoomErrorId) return;
     setZoomErrorShown(true);
