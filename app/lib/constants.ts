@@ -83,6 +83,8 @@ export const timings = {
   count_up_ms: 4000,
   visibility_threshold: 0.1,
   quick_view_drag_threshold: 15,
+  /** §8 "Images and media": the zoom error stays on screen this long. */
+  zoom_error_shown_ms: 2500,
 } as const;
 
 /** Column breakpoints of §9; `columns` is the default count at that width. */

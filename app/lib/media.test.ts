@@ -19,6 +19,7 @@ describe("toPicture", () => {
         "/wp-content/uploads/2026/10/ao-800x800.webp 800w, /wp-content/uploads/2026/10/ao-1200x1200.webp 1200w",
     );
     expect(p.fullSrc).toBe("/wp-content/uploads/2026/10/ao-1200x1200.jpg");
+    expect([p.fullWidth, p.fullHeight]).toEqual([1200, 1200]);
   });
 
   it("falls back to the largest rendition it has, and to null when there is none", () => {

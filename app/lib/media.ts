@@ -14,6 +14,9 @@ export type Picture = {
   webpSrcset: string;
   /** The largest rendition (lightbox, zoom). */
   fullSrc: string;
+  /** The largest rendition's size; absent, a viewer takes `width`/`height` (same shape, smaller). */
+  fullWidth?: number;
+  fullHeight?: number;
 };
 
 export const UPLOADS_PATH = "/wp-content/uploads/";
@@ -37,5 +40,7 @@ export function toPicture(media: { alt: string; sizes: MediaSizes }, preferred: 
     src: `${UPLOADS_PATH}${chosen.jpeg.file}`,
     webpSrcset,
     fullSrc: `${UPLOADS_PATH}${full.jpeg.file}`,
+    fullWidth: full.jpeg.width,
+    fullHeight: full.jpeg.height,
   };
 }

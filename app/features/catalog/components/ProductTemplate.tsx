@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
-import { Picture } from "~/ui/Picture";
 import { t } from "~/lib/i18n";
+import type { Picture as PictureData } from "~/lib/media";
 import type { ProductCard, ProductDetail } from "../types";
+import { ProductGallery } from "./gallery";
 import { Price } from "./Price";
 import { ProductGrid } from "./ProductCard";
 import { StarRating } from "./StarRating";
@@ -37,30 +39,15 @@ function StockLine({ product }: { product: ProductDetail }) {
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
 export function ProductTemplate({ product, crumbs, related, reviews, reviewForm }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
-  const [main, ...rest] = images;
+  // The variations form sets the chosen variation's own image; the gallery shows it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the variations form
+  const [variationImage, setVariationImage] = useState<PictureData | null>(null);
   const shownAttributes = product.attributes.filter((a) => a.visible);
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={crumbs} />
       <div className={`product type-product product-type-${product.type} mt-4 grid gap-8 md:grid-cols-2`}>
-        <section aria-label={t("product.gallery")} className="woocommerce-product-gallery">
-          {main && (
-            <a href={main.fullSrc} className="block overflow-hidden rounded-lg bg-gray-100">
-              <Picture picture={main} sizes="(min-width: 850px) 560px, 100vw" priority className="aspect-square w-full object-cover" />
-            </a>
-          )}
-          {rest.length > 0 && (
-            <ul className={`mt-3 grid gap-2 ${rest.length >= 4 ? "grid-cols-4" : rest.length === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
-              {rest.map((img, i) => (
-                <li key={img.src}>
-                  <a href={img.fullSrc} className="block overflow-hidden rounded-md bg-gray-100" aria-label={t("product.galleryImage", { n: i + 2, name: product.name })}>
-                    <Picture picture={img} sizes="(min-width: 850px) 135px, 25vw" className="aspect-square w-full object-cover" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductGallery key={product.id} images={images} name={product.name} variationImage={variationImage} />
         <div className="summary entry-summary flex flex-col gap-4">
           <h1 className="product_title entry-title text-2xl font-bold sm:text-3xl">{product.name}</h1>
           {product.reviewCount > 0 && (

@@ -1,0 +1,328 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { timings } from "~/lib/constants";
+import { t } from "~/lib/i18n";
+import type { Picture } from "~/lib/media";
+import { GalleryImage } from "./GalleryImage";
+import { gallerySlides, indexAfterKey, lightboxItems } from "./slides";
+import { canZoom, zoomOffset, zoomedSize } from "./zoom";
+
+type Props = {
+  /** The product's main image followed by its gallery. */
+  images: Picture[];
+  /** The product's name, for the thumbnails' and the lightbox's labels. */
+  name: string;
+  /** A chosen variation's own image: shown as the main slide and moved to; null restores the product's. */
+  variationImage?: Picture | null;
+  /** Pixels a drag must travel before the slider moves (Embla's own default when absent). */
+  dragThreshold?: number;
+};
+
+const SLIDE_SIZES = "(min-width: 850px) 560px, 100vw";
+const THUMB_SIZES = "(min-width: 850px) 135px, 25vw";
+
+/** Hover zoom is for a mouse on a screen that can hover; touch gets the slider and the lightbox. */
+const hoverCapable = () => typeof matchMedia === "function" && matchMedia("(hover: hover) and (pointer: fine)").matches;
+/** With reduced motion the slider jumps instead of sliding. */
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+type Zoom = { index: number; src: string };
+
+/**
+ * The product page gallery: a slider of the product's pictures with thumbnails, hover zoom on the
+ * shown picture and a lightbox of all of them. Server-rendered as the main picture and the
+ * thumbnails, each a link to its full size, so it works without JavaScript; the script adds the
+ * other slides, the buttons, swipe, keys, zoom and the lightbox (loaded on first use).
+ */
+export function ProductGallery({ images, name, variationImage = null, dragThreshold }: Props) {
+  const { slides, target } = useMemo(() => gallerySlides(images, variationImage), [images, variationImage]);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const shown = enhanced ? slides : slides.slice(0, 1);
+
+  const [viewportRef, api] = useEmblaCarousel({ watchSlides: false, ...(dragThreshold === undefined ? {} : { dragThreshold }) });
+  const [selected, setSelected] = useState(0);
+  const slideLinks = useRef<Array<HTMLAnchorElement | null>>([]);
+  const thumbButtons = useRef<Array<HTMLElement | null>>([]);
+  const thumbList = useRef<HTMLUListElement>(null);
+  const [zoom, setZoom] = useState<Zoom | null>(null);
+  const [zoomErrorId, setZoomErrorId] = useState(0);
+  const [zoomErrorShown, setZoomErrorShown] = useState(false);
+  const failedZoom = useRef(new Set<string>());
+  const zoomImg = useRef<HTMLImageElement>(null);
+  const pointer = useRef({ x: 0, y: 0 });
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on("select", onSelect).on("reInit", onSelect);
+    onSelect();
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  // The other slides appear once the script runs: the slider measures them again.
+  useEffect(() => {
+    api?.reInit();
+  }, [api, shown.length]);
+
+  // A chosen variation's picture is shown at once; clearing the choice keeps the slide in place.
+  // Keyed by address: the same picture passed again as a new object does not move the slider back.
+  const variationKey = variationImage?.fullSrc ?? null;
+  useEffect(() => {
+    if (api && variationKey) api.scrollTo(target, reducedMotion());
+  }, [api, variationKey, target, shown.length]);
+
+  // The active thumbnail stays in sight when there are more than fit.
+  useEffect(() => {
+    const list = thumbList.current;
+    const thumb = thumbButtons.current[selected];
+    if (!list || !thumb || list.scrollWidth <= list.clientWidth) return;
+    const left = thumb.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (left + thumb.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + thumb.offsetWidth - list.clientWidth;
+  }, [selected]);
+
+  const go = useCallback(
+    (index: number) => {
+      // Synchronously, so a slide that was inert can take the focus right after.
+      flushSync(() => api?.scrollTo(index, reducedMotion()));
+    },
+    [api],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!api || e.altKey || e.ctrlKey || e.metaKey) return;
+    const from = e.target as HTMLElement;
+    // From a thumbnail the keys step from that thumbnail (as between tabs), elsewhere from the shown slide.
+    const thumb = thumbButtons.current.indexOf(from);
+    const next = indexAfterKey(e.key, thumb >= 0 ? thumb : selected, slides.length);
+    if (next === null) return;
+    e.preventDefault();
+    go(next);
+    if (thumb >= 0) thumbButtons.current[next]?.focus({ preventScroll: true });
+    else if (slideLinks.current.includes(from as HTMLAnchorElement)) slideLinks.current[next]?.focus({ preventScroll: true });
+  };
+
+  // ── Lightbox ──
+  const lightbox = useRef<{ destroy(): void } | null>(null);
+  const opening = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      // Leaving the page (or the product) closes it; the slider is gone by then.
+      mounted.current = false;
+      lightbox.current?.destroy();
+    };
+  }, []);
+
+  const openLightbox = async (index: number, opener: HTMLElement | null, fallbackHref: string) => {
+    if (opening.current) return;
+    opening.current = true;
+    setZoom(null);
+    try {
+      const { openLightbox: open } = await import("./lightbox");
+      if (!mounted.current) return;
+      lightbox.current = open({
+        items: lightboxItems(slides),
+        index,
+        label: t("gallery.lightbox", { name }),
+        opener,
+        onClose: (at) => {
+          lightbox.current = null;
+          if (mounted.current && api && at !== api.selectedScrollSnap()) api.scrollTo(at, true);
+        },
+      });
+    } catch {
+      // The script could not be fetched (offline, new release): the link's own full-size picture.
+      window.location.assign(fallbackHref);
+    } finally {
+      opening.current = false;
+    }
+  };
+
+  const onSlideClick = (e: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (!enhanced || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void openLightbox(index, e.currentTarget, e.currentTarget.href);
+  };
+
+  // ── Hover zoom ──
+  useEffect(() => {
+    if (!zoomErrorId) return;
+    setZoomErrorShown(true);
+    const timer = setTimeout(() => setZoomErrorShown(false), timings.zoom_error_shown_ms);
+    return () => clearTimeout(timer);
+  }, [zoomErrorId]);
+
+  const placeZoom = () => {
+    const img = zoomImg.current;
+    const box = img?.parentElement;
+    if (!img || !box || !img.dataset.ready) return;
+    const boxSize = { width: box.clientWidth, height: box.clientHeight };
+    const offset = zoomOffset(pointer.current, boxSize, { width: img.offsetWidth, height: img.offsetHeight });
+    img.style.transform = `translate(${offset.x}px, ${offset.y}px)`;
+  };
+
+  const onZoomLoad = () => {
+    const img = zoomImg.current;
+    const box = img?.parentElement;
+    if (!img || !box) return;
+    const boxSize = { width: box.clientWidth, height: box.clientHeight };
+    const large = { width: img.naturalWidth, height: img.naturalHeight };
+    if (!canZoom(boxSize, large)) return;
+    const drawn = zoomedSize(boxSize, large);
+    img.style.width = `${drawn.width}px`;
+    img.style.height = `${drawn.height}px`;
+    img.dataset.ready = "true";
+    placeZoom();
+  };
+
+  const onZoomError = (src: string) => {
+    failedZoom.current.add(src);
+    setZoom(null);
+    setZoomErrorId((id) => id + 1);
+  };
+
+  const trackPointer = (e: PointerEvent<HTMLAnchorElement>, index: number, src: string) => {
+    if (e.pointerType !== "mouse" || !enhanced) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    pointer.current = { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    if (index !== selected || e.buttons !== 0 || failedZoom.current.has(src) || !hoverCapable()) return;
+    if (zoom?.index === index && zoom.src === src) placeZoom();
+    else setZoom({ index, src });
+  };
+
+  // ── Markup ──
+  const count = slides.length;
+  const thumbClass = "block overflow-hidden rounded-md border-2 bg-gray-100 focus-visible:outline-offset-[-3px]";
+
+  return (
+    <section
+      aria-label={t("product.gallery")}
+      aria-roledescription={enhanced && count > 1 ? t("gallery.carouselRole") : undefined}
+      className="woocommerce-product-gallery min-w-0"
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative">
+        <div ref={viewportRef} className="overflow-hidden rounded-lg bg-gray-100">
+          <div className="flex touch-pan-y touch-pinch-zoom">
+            {shown.map((img, i) => (
+              <div
+                key={i}
+                className="woocommerce-product-gallery__image min-w-0 shrink-0 grow-0 basis-full"
+                role={enhanced ? "group" : undefined}
+                aria-roledescription={enhanced ? t("gallery.slideRole") : undefined}
+                aria-label={enhanced ? t("gallery.slide", { n: i + 1, total: count }) : undefined}
+                inert={enhanced && i !== selected}
+              >
+                <a
+                  ref={(el) => {
+                    slideLinks.current[i] = el;
+                  }}
+                  href={img.fullSrc}
+                  className={`relative block overflow-hidden ${enhanced ? "cursor-zoom-in" : ""}`}
+                  onClick={(e) => onSlideClick(e, i)}
+                  onPointerEnter={(e) => trackPointer(e, i, img.fullSrc)}
+                  onPointerMove={(e) => trackPointer(e, i, img.fullSrc)}
+                  onPointerDown={() => setZoom(null)}
+                  onPointerLeave={() => setZoom(null)}
+                >
+                  <GalleryImage key={img.src} picture={img} n={i + 1} sizes={SLIDE_SIZES} priority={i === 0} className="aspect-square w-full object-cover" />
+                  {zoom?.index === i && (
+                    <img
+                      key={zoom.src}
+                      ref={zoomImg}
+                      src={zoom.src}
+                      alt=""
+                      aria-hidden="true"
+                      draggable={false}
+                      className="zoomImg pointer-events-none absolute left-0 top-0 max-w-none bg-white opacity-0 data-ready:opacity-100"
+                      onLoad={onZoomLoad}
+                      onError={() => onZoomError(zoom.src)}
+                    />
+                  )}
+                </a>
+              </div>
+            ))}
+          </div>
+        </div>
+
+        {enhanced && count > 0 && (
+          <button
+            type="button"
+            className="woocommerce-product-gallery__trigger absolute right-3 top-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
+            aria-label={t("gallery.viewFullSize")}
+            title={t("gallery.viewFullSize")}
+            onClick={(e) => void openLightbox(selected, e.currentTarget, slides[selected]?.fullSrc ?? slides[0]!.fullSrc)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+            </svg>
+          </button>
+        )}
+
+        {enhanced && count > 1 && (
+          <>
+            <SlideButton direction="previous" disabled={selected === 0} onClick={() => go(selected - 1)} />
+            <SlideButton direction="next" disabled={selected === count - 1} onClick={() => go(selected + 1)} />
+          </>
+        )}
+
+        <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
+          {zoomErrorShown && <span className="zoom-error rounded bg-ink/90 px-3 py-1.5 text-sm text-white">{t("product.zoomError")}</span>}
+        </p>
+      </div>
+
+      {count > 1 && (
+        <ul ref={thumbList} aria-label={t("gallery.thumbnails")} className="flex-control-thumbs mt-3 flex gap-2 overflow-x-auto">
+          {slides.map((img, i) => {
+            const label = t("product.galleryImage", { n: i + 1, name });
+            const active = enhanced && i === selected;
+            const cls = `${thumbClass} ${active ? "border-brand-700" : "border-transparent opacity-75 hover:opacity-100"}`;
+            const thumb = <GalleryImage key={img.src} picture={img} n={i + 1} sizes={THUMB_SIZES} className="aspect-square w-full object-cover" small />;
+            const setRef = (el: HTMLElement | null) => {
+              thumbButtons.current[i] = el;
+            };
+            return (
+              <li key={i} className="w-[calc((100%-1.5rem)/4)] shrink-0">
+                {enhanced ? (
+                  <button type="button" ref={setRef} className={`${cls} w-full`} aria-label={label} aria-current={active ? "true" : undefined} onClick={() => go(i)}>
+                    {thumb}
+                  </button>
+                ) : (
+                  <a ref={setRef} href={img.fullSrc} className={cls} aria-label={label}>
+                    {thumb}
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SlideButton({ direction, disabled, onClick }: { direction: "previous" | "next"; disabled: boolean; onClick: () => void }) {
+  const previous = direction === "previous";
+  return (
+    <button
+      type="button"
+      className={`absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white aria-disabled:cursor-default aria-disabled:opacity-40 ${previous ? "left-3" : "right-3"}`}
+      aria-label={t(previous ? "gallery.previous" : "gallery.next")}
+      // aria-disabled, not disabled: a button that loses focus at the last slide would drop it on <body>.
+      aria-disabled={disabled}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={previous ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,315 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { formatViolations, seriousViolations } from "./fixtures/axe";
+
+/*
+ * The single product page's gallery (spec §2 "Single product page", §8 "Images and media"):
+ * without JavaScript the main picture and the thumbnails, each a link to its full size; with it
+ * the slider, hover zoom, the lightbox (loaded on first use) and the image error messages.
+ */
+
+/** The first product of the shop (every seeded product has a main picture and three or more in its gallery). */
+async function firstProductPath(page: Page): Promise<string> {
+  const response = await page.request.get("/cua-hang/");
+  const href = /<h2[^>]*woocommerce-loop-product__title[^>]*><a href="([^"]+)"/.exec(await response.text())?.[1];
+  if (!href) throw new Error("no product link on /cua-hang/");
+  return href;
+}
+
+/** The pictures' addresses as the server renders them: each thumbnail's `src` (800 px JPEG) and link. */
+async function galleryImages(page: Page, path: string): Promise<Array<{ src: string; full: string }>> {
+  const html = await (await page.request.get(path)).text();
+  const thumbs = /<ul[^>]*flex-control-thumbs[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+  return [...thumbs.matchAll(/<a href="([^"]+)"[\s\S]*?<img src="([^"]+)"/g)].map((m) => ({ full: m[1]!, src: m[2]! }));
+}
+
+/** Every rendition (WebP and JPEG, every size) of the picture a rendition's address belongs to. */
+function renditionsOf(src: string): RegExp {
+  const stem = src.replace(/-\d+x\d+\.\w+$/, "");
+  return new RegExp(`${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-\\d+x\\d+\\.(webp|jpg)$`);
+}
+
+class Gallery {
+  readonly root: Locator;
+  readonly thumbs: Locator;
+  readonly activeSlide: Locator;
+  readonly next: Locator;
+  readonly previous: Locator;
+  readonly fullSize: Locator;
+  readonly lightbox: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByRole("region", { name: "Ảnh sản phẩm" });
+    this.thumbs = this.root.getByRole("list", { name: "Chọn ảnh để xem" }).getByRole("button");
+    this.activeSlide = this.root.locator(".woocommerce-product-gallery__image:not([inert])");
+    this.next = this.root.getByRole("button", { name: "Ảnh tiếp theo" });
+    this.previous = this.root.getByRole("button", { name: "Ảnh trước" });
+    this.fullSize = this.root.getByRole("button", { name: "Xem ảnh kích thước đầy đủ" });
+    this.lightbox = page.getByRole("dialog", { name: /^Ảnh phóng to: / });
+  }
+
+  /** Opens the product page and waits for the script to take the gallery over. */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.next).toBeVisible();
+  }
+
+  /** Asserts picture `n` (from 1) is the shown slide, its thumbnail marked current, and only it. */
+  async expectShown(n: number, count: number): Promise<void> {
+    await expect(this.activeSlide).toHaveAttribute("aria-label", `Ảnh ${n} / ${count}`);
+    await expect(this.thumbs.nth(n - 1)).toHaveAttribute("aria-current", "true");
+    await expect(this.root.locator('[aria-current="true"]')).toHaveCount(1);
+    // The slide has finished moving into the viewport.
+    await expect
+      .poll(async () => {
+        const [slide, viewport] = await Promise.all([
+          this.activeSlide.boundingBox(),
+          this.activeSlide.locator("xpath=../..").boundingBox(),
+        ]);
+        return Math.round(Math.abs((slide?.x ?? -1) - (viewport?.x ?? 0)));
+      }, { intervals: [50, 100] })
+      .toBe(0);
+  }
+}
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the server-rendered gallery, as a visitor without JavaScript gets it");
+
+  test("shows the main picture and the thumbnails, each a link to its full size", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const images = await galleryImages(page, path);
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    await page.goto(path);
+    const gallery = page.getByRole("region", { name: "Ảnh sản phẩm" });
+    const main = gallery.locator(".woocommerce-product-gallery__image a");
+    await expect(main).toHaveCount(1);
+    await expect(main).toHaveAttribute("href", images[0]!.full);
+    await expect(main.locator("img")).toBeVisible();
+    expect(await main.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const links = gallery.getByRole("link", { name: /^Ảnh \d+ của / });
+    await expect(links).toHaveCount(images.length);
+    for (const [i, { full }] of images.entries()) {
+      await expect(links.nth(i)).toHaveAttribute("href", full);
+      await expect(links.nth(i).locator("img")).toBeVisible();
+      const response = await page.request.get(full);
+      expect(response.status(), full).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+    }
+    // No script, no buttons that could not work.
+    await expect(gallery.getByRole("button")).toHaveCount(0);
+    await links.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${images[1]!.full}$`));
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the slider, zoom and lightbox are the script's");
+
+  test("thumbnails and the arrow buttons change the slide", async ({ page }) => {
+    const gallery = new Gallery(page);
+    await gallery.open(await firstProductPath(page));
+    const count = await gallery.thumbs.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    await gallery.expectShown(1, count);
+    await expect(gallery.previous).toHaveAttribute("aria-disabled", "true");
+    await expect(gallery.root).not.toContainText("Không thể tải ảnh");
+
+    await gallery.thumbs.nth(2).click();
+    await gallery.expectShown(3, count);
+    await gallery.next.click();
+    await gallery.expectShown(4, count);
+    await gallery.previous.click();
+    await gallery.expectShown(3, count);
+
+    // Every picture, the lazy ones too, loads without a false error.
+    await gallery.thumbs.nth(count - 1).click();
+    await gallery.expectShown(count, count);
+    await expect(gallery.next).toHaveAttribute("aria-disabled", "true");
+    await expect(gallery.activeSlide.locator("img")).toBeVisible();
+    await expect(gallery.root).not.toContainText("Không thể tải ảnh");
+  });
+
+  test("the keyboard moves the slide and the focus with it", async ({ page }) => {
+    const gallery = new Gallery(page);
+    await gallery.open(await firstProductPath(page));
+    const count = await gallery.thumbs.count();
+
+    // Arrow keys on a thumbnail step from that thumbnail, and the focus goes along.
+    await gallery.thumbs.nth(2).focus();
+    await page.keyboard.press("ArrowLeft");
+    await gallery.expectShown(2, count);
+    await expect(gallery.thumbs.nth(1)).toBeFocused();
+    await gallery.thumbs.nth(0).focus();
+    await page.keyboard.press("ArrowRight");
+    await gallery.expectShown(2, count);
+    await expect(gallery.thumbs.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await gallery.expectShown(count, count);
+    await expect(gallery.thumbs.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await gallery.expectShown(1, count);
+
+    // On the shown picture itself the keys move to the next one, which takes the focus.
+    await gallery.activeSlide.getByRole("link").focus();
+    await page.keyboard.press("ArrowRight");
+    await gallery.expectShown(2, count);
+    await expect(gallery.activeSlide.getByRole("link")).toBeFocused();
+  });
+
+  test("a drag (a swipe) shows the next picture and opens no lightbox", async ({ page }) => {
+    const gallery = new Gallery(page);
+    await gallery.open(await firstProductPath(page));
+    const count = await gallery.thumbs.count();
+    // Past half the width, so it settles there however slow the machine makes the gesture; above the buttons.
+    const box = (await gallery.activeSlide.boundingBox())!;
+    const y = box.y + box.height / 3;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.14), y);
+    await page.mouse.up();
+    await gallery.expectShown(2, count);
+    await expect(gallery.lightbox).toHaveCount(0);
+  });
+
+  test("the lightbox loads on first use; arrows move, Escape closes and gives the focus back", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(String(e)));
+    const lightboxRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/lightbox-[\w-]+\.(js|css)$/.test(new URL(r.url()).pathname)) lightboxRequests.push(r.url());
+    });
+
+    const gallery = new Gallery(page);
+    await gallery.open(await firstProductPath(page));
+    const count = await gallery.thumbs.count();
+    await page.waitForLoadState("networkidle");
+    expect(lightboxRequests, "the lightbox is not part of the first load").toEqual([]);
+
+    // Opened by the keyboard from the "view full size" button.
+    await gallery.fullSize.focus();
+    await page.keyboard.press("Enter");
+    await expect(gallery.lightbox).toBeVisible();
+    // Once it has faded in, the dialog holds the focus and takes the keys.
+    await expect(gallery.lightbox).toBeFocused();
+    expect(lightboxRequests.some((u) => u.endsWith(".js"))).toBe(true);
+    expect(lightboxRequests.some((u) => u.endsWith(".css"))).toBe(true);
+    const counter = gallery.lightbox.locator(".pswp__counter");
+    await expect(counter).toHaveText(`1 / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`2 / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(`3 / ${count}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText(`2 / ${count}`);
+    await expect(gallery.lightbox.getByRole("button", { name: "Đóng (Esc)" })).toBeVisible();
+    await expect(gallery.lightbox.locator(".pswp__item:not([aria-hidden=true]) img.pswp__img")).toHaveAttribute("src", /-\d+x\d+\.jpg$/);
+
+    await page.keyboard.press("Escape");
+    await expect(gallery.lightbox).toHaveCount(0);
+    await expect(gallery.fullSize).toBeFocused();
+    // The slider follows the picture the lightbox showed last.
+    await gallery.expectShown(2, count);
+
+    // Clicking the shown picture opens it there; the close button works the same.
+    await gallery.activeSlide.getByRole("link").click();
+    await expect(gallery.lightbox).toBeFocused();
+    await expect(counter).toHaveText(`2 / ${count}`);
+    await gallery.lightbox.getByRole("button", { name: "Đóng (Esc)" }).click();
+    await expect(gallery.lightbox).toHaveCount(0);
+    await expect(gallery.activeSlide.getByRole("link")).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test("the open lightbox has no serious or critical axe violations", async ({ page }) => {
+    const gallery = new Gallery(page);
+    await gallery.open(await firstProductPath(page));
+    await gallery.fullSize.click();
+    await expect(gallery.lightbox).toBeVisible();
+    await expect(gallery.lightbox.locator(".pswp__item:not([aria-hidden=true]) img.pswp__img")).toBeVisible();
+    const violations = await seriousViolations(page);
+    expect(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
+  });
+
+  test("a gallery picture that cannot be loaded says which one it is", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const images = await galleryImages(page, path);
+    // The main picture fails before the script runs, the second one after (its slide is lazy).
+    for (const n of [1, 2]) await page.route(renditionsOf(images[n - 1]!.src), (route) => route.fulfill({ status: 404 }));
+    const gallery = new Gallery(page);
+    await gallery.open(path);
+
+    await expect(gallery.activeSlide).toContainText("Không thể tải ảnh số 1.");
+    await expect(gallery.thumbs.nth(0)).toContainText("Không thể tải ảnh số 1.");
+    await expect(gallery.thumbs.nth(1)).toContainText("Không thể tải ảnh số 2.");
+    await gallery.next.click();
+    await expect(gallery.activeSlide).toContainText("Không thể tải ảnh số 2.");
+    // The others load and say nothing.
+    await gallery.next.click();
+    await expect(gallery.activeSlide.locator("img")).toBeVisible();
+    await expect(gallery.root).not.toContainText("Không thể tải ảnh số 3.");
+  });
+
+  test("hover zoom draws the large picture inside the box, following the pointer", async ({ page }) => {
+    const gallery = new Gallery(page);
+    await gallery.open(await firstProductPath(page));
+    const link = gallery.activeSlide.getByRole("link");
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + 10, box.y + 10);
+    await page.mouse.move(box.x + 20, box.y + 20);
+    const zoom = link.locator("img.zoomImg[data-ready]");
+    await expect(zoom).toBeVisible();
+    const drawn = await zoom.evaluate((img: HTMLImageElement) => ({ width: img.offsetWidth, natural: img.naturalWidth }));
+    expect(drawn.width).toBe(drawn.natural);
+    expect(drawn.width).toBeGreaterThan(box.width);
+    const offset = () => zoom.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).m41);
+    const nearLeft = await offset();
+    await page.mouse.move(box.x + box.width - 5, box.y + box.height / 2);
+    // At the right edge the picture's right edge is shown: moved left by (drawn - box) or nearly.
+    await expect.poll(offset).toBeLessThan(nearLeft - (drawn.width - box.width) * 0.9);
+    await page.mouse.move(box.x + box.width + 40, box.y - 40);
+    await expect(link.locator("img.zoomImg")).toHaveCount(0);
+  });
+
+  test("the zoom error shows for 2500 ms when the large picture cannot be loaded", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const [main] = await galleryImages(page, path);
+    await page.route((url) => url.pathname === main!.full, (route) => route.fulfill({ status: 404 }));
+    await page.clock.install();
+    const gallery = new Gallery(page);
+    await gallery.open(path);
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+
+    const link = gallery.activeSlide.getByRole("link");
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5);
+    const error = gallery.root.getByRole("status");
+    await expect(error).toHaveText("Không thể tải ảnh");
+    await page.clock.runFor(2400);
+    await expect(error).toHaveText("Không thể tải ảnh");
+    await page.clock.runFor(100);
+    await expect(error).toHaveText("");
+    // Moving on over the picture does not ask for it again, nor bring the message back.
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+    await expect(error).toHaveText("");
+    await expect(link.locator("img.zoomImg")).toHaveCount(0);
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+    test("there is no hover zoom", async ({ page }) => {
+      const gallery = new Gallery(page);
+      await gallery.open(await firstProductPath(page));
+      const link = gallery.activeSlide.getByRole("link");
+      const box = (await link.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 20);
+      await page.mouse.move(box.x + 40, box.y + 40);
+      await page.waitForTimeout(300);
+      await expect(link.locator("img.zoomImg")).toHaveCount(0);
+    });
+  });
+});
