@@ -34,6 +34,8 @@ export function openLightbox({ items, index, label, opener, onClose }: LightboxO
     indexIndicatorSep: " / ",
     // Focus goes back to the opener below, whatever was focused when the chunk arrived.
     returnFocus: false,
+    // Inside a modal <dialog> (the quick view) everything outside it is inert: open within it.
+    appendToEl: opener?.closest<HTMLElement>("dialog[open]") ?? document.body,
   });
   let closedAt = index;
   pswp.on("close", () => {

@@ -1,8 +1,9 @@
 import { t } from "~/lib/i18n";
-import { Picture } from "~/ui/Picture";
+import { timings } from "~/lib/constants";
 import { Price } from "../Price";
 import { productUrl } from "../ProductCard";
 import { StarRating } from "../StarRating";
+import { ProductGallery } from "../gallery";
 import type { QuickViewProduct } from "./quick-view-data";
 
 /**
@@ -12,12 +13,10 @@ import type { QuickViewProduct } from "./quick-view-data";
  */
 export function QuickViewContent({ product, titleId }: { product: QuickViewProduct; titleId?: string }) {
   const url = productUrl(product.slug);
-  const image = product.image ?? product.gallery[0] ?? null;
+  const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   return (
     <div className={`product-quick-view-container product type-product post-${product.id} product-type-${product.type} grid gap-6 md:grid-cols-2`}>
-      <div className="product-gallery overflow-hidden rounded-lg bg-gray-100">
-        {image && <Picture picture={image} sizes="(min-width: 850px) 420px, 90vw" className="aspect-square w-full object-cover" />}
-      </div>
+      <ProductGallery images={images} name={product.name} dragThreshold={timings.quick_view_drag_threshold} />
       <div className="product-info summary entry-summary flex flex-col gap-3">
         <h2 id={titleId} className="product_title entry-title text-2xl font-bold">{product.name}</h2>
         {product.reviewCount > 0 && <StarRating rating={product.averageRating} count={product.reviewCount} />}
