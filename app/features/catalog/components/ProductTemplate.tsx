@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Picture } from "~/ui/Picture";
+import type { Picture as PictureData } from "~/lib/media";
 import { t } from "~/lib/i18n";
 import type { ProductCard, ProductDetail } from "../types";
 import { Price } from "./Price";
+import { ProductForm } from "./product-form";
 import { ProductGrid } from "./ProductCard";
 import { StarRating } from "./StarRating";
 import type { ReviewsData } from "./product-page/ProductReviews";
@@ -39,6 +42,10 @@ export function ProductTemplate({ product, crumbs, related, reviews, reviewForm 
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   const [main, ...rest] = images;
   const shownAttributes = product.attributes.filter((a) => a.visible);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the gallery shows it (its variationImage prop)
+  const [variationImage, setVariationImage] = useState<PictureData | null>(null);
+  const [variationSku, setVariationSku] = useState<string | null>(null);
+  const sku = variationSku ?? product.sku;
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={crumbs} />
@@ -73,9 +80,10 @@ export function ProductTemplate({ product, crumbs, related, reviews, reviewForm 
           {product.shortDescription && (
             <div className="woocommerce-product-details__short-description prose-content" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
           )}
-          <StockLine product={product} />
+          {product.type !== "variable" && <StockLine product={product} />}
+          <ProductForm product={product} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
           <div className="product_meta space-y-1 border-t border-gray-200 pt-4 text-sm text-muted">
-            {product.sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{product.sku}</span></p>}
+            {sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{sku}</span></p>}
             {product.categories.length > 0 && (
               <p className="posted_in">
                 {t("product.categories")}{" "}
