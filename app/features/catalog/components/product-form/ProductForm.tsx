@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { t } from "~/lib/i18n";
 import type { Picture } from "~/lib/media";
-import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-form";
+import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
 import { Price } from "../Price";
 import { productUrl } from "../ProductCard";
