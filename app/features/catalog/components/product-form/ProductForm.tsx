@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { t } from "~/lib/i18n";
@@ -49,7 +50,8 @@ const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
  * (`../../add-to-cart-form.ts`), so it posts the same fields with or without JavaScript:
  * a simple product's quantity and button; a variable product's `variations_form` with one select
  * per attribute under its swatches, the chosen variation's price and stock, and the hidden
- * `variation_id`. Plus the sticky add-to-cart bar once scripts run.
+ * `variation_id`. Plus, once scripts run, the sticky add-to-cart bar (at the end of the body, so
+ * it sits outside the summary's markup).
  */
 export function ProductForm({ product, onVariationChange, onSkuChange }: ProductFormProps) {
   const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
@@ -327,23 +329,25 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange }: P
           </div>
         </div>
       </form>
-      {hydrated && (
-        <StickyAddToCart
-          productId={product.id}
-          name={product.name}
-          price={variation?.price ?? product.price}
-          image={variation?.image ?? product.image}
-          quantity={quantity}
-          onQuantityChange={setQuantity}
-          min={bounds.min}
-          max={bounds.max}
-          watch={buttonRef}
-          onAdd={addFromBar}
-          disabled={blocked}
-          needsChoice={incomplete}
-          loading={submitting}
-        />
-      )}
+      {hydrated &&
+        createPortal(
+          <StickyAddToCart
+            productId={product.id}
+            name={product.name}
+            price={variation?.price ?? product.price}
+            image={variation?.image ?? product.image}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            min={bounds.min}
+            max={bounds.max}
+            watch={buttonRef}
+            onAdd={addFromBar}
+            disabled={blocked}
+            needsChoice={incomplete}
+            loading={submitting}
+          />,
+          document.body,
+        )}
     </>
   );
 }
