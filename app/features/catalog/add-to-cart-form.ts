@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "./add-to-cart-fields";
 
 /**
  * The product page's add-to-cart form, field for field as WooCommerce posts it, so a form or
@@ -6,10 +7,7 @@ import { z } from "zod";
  * submit button's value), `quantity`, and for a variable product `variation_id` plus one
  * `attribute_pa_{slug}` per attribute. The browser and the server read it with this one schema.
  */
-export const ADD_TO_CART_FIELD = "add-to-cart";
-export const QUANTITY_FIELD = "quantity";
-export const VARIATION_ID_FIELD = "variation_id";
-export const attributeFieldName = (attributeSlug: string) => `attribute_pa_${attributeSlug}`;
+export { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD, attributeFieldName } from "./add-to-cart-fields";
 
 const id = z.coerce.number().int().positive();
 

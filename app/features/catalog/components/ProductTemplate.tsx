@@ -5,6 +5,7 @@ import type { Picture as PictureData } from "~/lib/media";
 import type { ProductCard, ProductDetail } from "../types";
 import { ProductGallery } from "./gallery";
 import { Price } from "./Price";
+import { ProductForm } from "./product-form";
 import { ProductGrid } from "./ProductCard";
 import { StarRating } from "./StarRating";
 import type { ReviewsData } from "./product-page/ProductReviews";
@@ -39,10 +40,11 @@ function StockLine({ product }: { product: ProductDetail }) {
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
 export function ProductTemplate({ product, crumbs, related, reviews, reviewForm }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
-  // The variations form sets the chosen variation's own image; the gallery shows it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called by the variations form
-  const [variationImage, setVariationImage] = useState<PictureData | null>(null);
   const shownAttributes = product.attributes.filter((a) => a.visible);
+  // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
+  const [variationImage, setVariationImage] = useState<PictureData | null>(null);
+  const [variationSku, setVariationSku] = useState<string | null>(null);
+  const sku = variationSku ?? product.sku;
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={crumbs} />
@@ -60,9 +62,10 @@ export function ProductTemplate({ product, crumbs, related, reviews, reviewForm 
           {product.shortDescription && (
             <div className="woocommerce-product-details__short-description prose-content" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
           )}
-          <StockLine product={product} />
+          {product.type !== "variable" && <StockLine product={product} />}
+          <ProductForm product={product} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
           <div className="product_meta space-y-1 border-t border-gray-200 pt-4 text-sm text-muted">
-            {product.sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{product.sku}</span></p>}
+            {sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{sku}</span></p>}
             {product.categories.length > 0 && (
               <p className="posted_in">
                 {t("product.categories")}{" "}

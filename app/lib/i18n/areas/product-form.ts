@@ -1,3 +1,18 @@
 /** Messages of the product-form area, merged into the catalogue by ../vi.ts. */
 export const productFormMessages = {
+  "productForm.decrease": "Giảm số lượng",
+  "productForm.increase": "Tăng số lượng",
+  "productForm.quantityNow": "Số lượng: {quantity}",
+  "productForm.reset": "Xóa lựa chọn",
+  "productForm.resetDone": "Đã xóa các lựa chọn.",
+  "productForm.optionOutOfStock": "(hết hàng)",
+  "productForm.optionUnavailable": "(không có)",
+  "productForm.optionOutOfStockTitle": "{name} – hết hàng với lựa chọn hiện tại",
+  "productForm.optionUnavailableTitle": "{name} – không có với lựa chọn hiện tại",
+  "productForm.chooseFirst": "Vui lòng chọn {missing} trước khi thêm vào giỏ hàng.",
+  "productForm.variationOutOfStock": "Rất tiếc, phân loại bạn chọn hiện đã hết hàng. Vui lòng chọn phân loại khác.",
+  "productForm.variationNotFound": "Sản phẩm này hiện không có phân loại bạn chọn. Vui lòng chọn kết hợp khác.",
+  "productForm.soldOut": "Sản phẩm này tạm hết hàng. Bạn vui lòng quay lại sau.",
+  "productForm.stickyBar": "Thêm nhanh vào giỏ hàng",
+  "productForm.adding": "Đang thêm vào giỏ hàng…",
 } as const;

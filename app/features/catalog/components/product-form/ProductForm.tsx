@@ -1,0 +1,353 @@
+import { type FormEvent, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { useLocation } from "react-router";
+import { useSiteSettings } from "~/features/site/site-settings";
+import { t } from "~/lib/i18n";
+import type { Picture } from "~/lib/media";
+import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
+import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
+import { Price } from "../Price";
+import { productUrl } from "../ProductCard";
+import { AddToCartLabel } from "./AddToCartLabel";
+import { QuantityInput } from "./QuantityInput";
+import { StickyAddToCart } from "./StickyAddToCart";
+import { Swatches } from "./Swatches";
+import {
+  type Choices,
+  type OptionState,
+  choicesFromSearch,
+  isPurchasable,
+  offeredTerms,
+  optionStates,
+  quantityBounds,
+  resolveSelection,
+  toggleChoice,
+  variationAttributes,
+  wooVariations,
+} from "./variations";
+
+export type ProductFormProps = {
+  product: ProductDetail;
+  /** A chosen variation's image (null when the choice is cleared), for the gallery to show. */
+  onVariationChange?: (image: Picture | null) => void;
+  /** A chosen variation's SKU (null: show the product's own). */
+  onSkuChange?: (sku: string | null) => void;
+};
+
+const noSubscription = () => () => {};
+/** False while the server renders and while the page hydrates, true once scripts run the page. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
+
+/**
+ * The product page's add-to-cart form, in WooCommerce's markup and field names
+ * (`../../add-to-cart-form.ts`), so it posts the same fields with or without JavaScript:
+ * a simple product's quantity and button; a variable product's `variations_form` with one select
+ * per attribute under its swatches, the chosen variation's price and stock, and the hidden
+ * `variation_id`. Plus, once scripts run, the sticky add-to-cart bar (at the end of the body, so
+ * it sits outside the summary's markup).
+ */
+export function ProductForm({ product, onVariationChange, onSkuChange }: ProductFormProps) {
+  const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
+  const variable = attributes.length > 0;
+  const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
+  if (!purchasable) {
+    return <p className="stock out-of-stock woocommerce-info rounded-md bg-gray-100 px-4 py-3 text-sm">{t("productForm.soldOut")}</p>;
+  }
+  return <PurchaseForm product={product} attributes={attributes} onVariationChange={onVariationChange} onSkuChange={onSkuChange} />;
+}
+
+function VariationStock({ variation }: { variation: ProductVariation }) {
+  if (variation.stockStatus === "outofstock")
+    return <p className="stock out-of-stock font-semibold text-sale">{t("product.outOfStock")}</p>;
+  if (variation.stockStatus === "onbackorder") return <p className="stock available-on-backorder">{t("product.onBackorder")}</p>;
+  return (
+    <p className="stock in-stock font-semibold text-green-700">
+      {variation.stockQuantity !== null ? t("product.inStockCount", { count: variation.stockQuantity }) : t("product.inStock")}
+    </p>
+  );
+}
+
+type PurchaseProps = Omit<ProductFormProps, "product"> & { product: ProductDetail; attributes: ProductAttribute[] };
+
+function PurchaseForm({ product, attributes, onVariationChange, onSkuChange }: PurchaseProps) {
+  const { theme } = useSiteSettings();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const variable = attributes.length > 0;
+  const formId = `product-form-${product.id}`;
+
+  const [choices, setChoices] = useState<Choices>(() => choicesFromSearch(attributes, product.variations, search));
+  const selection = variable ? resolveSelection(attributes, product.variations, choices) : null;
+  const variation = selection?.kind === "ready" || selection?.kind === "outofstock" ? selection.variation : null;
+  const states = useMemo(() => optionStates(attributes, product.variations, choices), [attributes, product.variations, choices]);
+  const bounds = quantityBounds(product, variation);
+
+  const [quantity, setQuantity] = useState(() => String(bounds.min));
+  /** The shopper tried to add before choosing everything: say what is missing. */
+  const [attempted, setAttempted] = useState(false);
+  const [cleared, setCleared] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const variationsJson = useMemo(() => (variable ? JSON.stringify(wooVariations(product)) : undefined), [variable, product]);
+
+  // The gallery and the SKU follow the chosen variation (and go back when it is cleared).
+  const announceVariation = useEffectEvent((v: ProductVariation | null) => {
+    onVariationChange?.(v?.image ?? null);
+    onSkuChange?.(v?.sku ?? null);
+  });
+  useEffect(() => announceVariation(variation), [variation]);
+
+  // Back from the next page (bfcache), the buttons must not stay busy.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setSubmitting(false);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  const incomplete = selection?.kind === "incomplete";
+  const blocked = selection?.kind === "nomatch" || selection?.kind === "outofstock";
+
+  const choose = (next: Choices) => {
+    if (next === choices) return;
+    setChoices(next);
+    setCleared(false);
+  };
+
+  /** Moves focus to the first attribute still to choose (its first open swatch, or its select). */
+  const focusMissing = (scroll: boolean) => {
+    if (selection?.kind !== "incomplete") return;
+    const first = selection.missing[0]!;
+    const group = document.getElementById(`${formId}-${first.slug}-swatches`);
+    const target = group?.querySelector<HTMLElement>("button:not([aria-disabled])") ?? document.getElementById(`${formId}-${first.slug}`);
+    if (scroll) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      formRef.current?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    }
+    target?.focus({ preventScroll: scroll });
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (selection && selection.kind !== "ready") {
+      e.preventDefault();
+      if (selection.kind === "incomplete") {
+        setAttempted(true);
+        focusMissing(false);
+      }
+      return;
+    }
+    setSubmitting(true);
+  };
+
+  const addFromBar = () => {
+    if (incomplete) {
+      setAttempted(true);
+      focusMissing(true);
+      return;
+    }
+    if (blocked) return;
+    formRef.current?.requestSubmit(buttonRef.current);
+  };
+
+  const reset = () => {
+    setChoices(Object.fromEntries(attributes.map((a) => [a.fieldName, ""])));
+    setAttempted(false);
+    setCleared(true);
+    const first = attributes[0];
+    if (first) document.getElementById(`${formId}-${first.slug}-swatches`)?.querySelector<HTMLElement>("button")?.focus();
+  };
+
+  const anyChosen = attributes.some((a) => choices[a.fieldName]);
+  const missingNames =
+    selection?.kind === "incomplete" ? listFormat.format(selection.missing.map((a) => a.name.toLocaleLowerCase("vi"))) : "";
+
+  const button = (
+    <button
+      ref={buttonRef}
+      type="submit"
+      name={ADD_TO_CART_FIELD}
+      value={product.id}
+      className={`single_add_to_cart_button button alt btn-primary min-w-48 flex-1 sm:flex-none ${submitting ? "loading" : ""} ${
+        hydrated && incomplete ? "disabled wc-variation-selection-needed opacity-60" : ""
+      } disabled:cursor-not-allowed disabled:opacity-50`}
+      // Only once scripts run: without them the server is the one to answer a bad choice.
+      disabled={hydrated && blocked}
+      aria-disabled={hydrated && incomplete ? true : undefined}
+      aria-busy={submitting || undefined}
+    >
+      <AddToCartLabel loading={submitting} />
+    </button>
+  );
+
+  const quantityField = (
+    <QuantityInput
+      id={`quantity-${product.id}`}
+      name={QUANTITY_FIELD}
+      value={quantity}
+      onChange={setQuantity}
+      min={bounds.min}
+      max={bounds.max}
+      label={t("product.quantityOf", { name: product.name })}
+    />
+  );
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        id={formId}
+        className={`${variable ? "variations_form " : ""}cart scroll-mt-24 space-y-4`}
+        method="post"
+        action={productUrl(product.slug)}
+        onSubmit={onSubmit}
+        {...(variable ? { "data-product_id": product.id, "data-product_variations": variationsJson } : {})}
+      >
+        {variable && (
+          <div className="variations space-y-4">
+            {attributes.map((a, i) => {
+              const chosen = choices[a.fieldName] ?? "";
+              const terms = offeredTerms(a, product.variations);
+              const chosenName = terms.find((x) => x.slug === chosen)?.name;
+              const selectId = `${formId}-${a.slug}`;
+              const swatches = a.swatchType !== "select";
+              return (
+                <div key={a.fieldName} className="variation" data-attribute_name={a.fieldName}>
+                  <div className="label flex flex-wrap items-baseline gap-x-1 text-sm">
+                    <label
+                      id={`${selectId}-label`}
+                      htmlFor={selectId}
+                      className={`font-semibold ${chosenName && swatches ? "after:content-[':']" : ""}`}
+                    >
+                      {a.name}
+                    </label>
+                    {swatches && chosenName && (
+                      <span className="swatch-selected-name text-muted [@media(scripting:none)]:hidden">{chosenName}</span>
+                    )}
+                  </div>
+                  <select
+                    id={selectId}
+                    name={a.fieldName}
+                    data-attribute_name={a.fieldName}
+                    data-show_option_none="yes"
+                    className={`mt-1 h-11 w-full max-w-xs rounded-md border border-gray-300 bg-white px-3 ${swatches ? "[@media(scripting:enabled)]:hidden" : ""}`}
+                    value={chosen}
+                    onChange={(e) => {
+                      const slug = e.currentTarget.value;
+                      choose(slug ? { ...choices, [a.fieldName]: slug } : { ...choices, [a.fieldName]: "" });
+                    }}
+                  >
+                    <option value="">{t("product.chooseAnOption")}</option>
+                    {terms.map((term) => (
+                      <option
+                        key={term.slug}
+                        value={term.slug}
+                        disabled={states[a.fieldName]?.[term.slug] !== "available" && term.slug !== chosen}
+                      >
+                        {term.name}
+                      </option>
+                    ))}
+                  </select>
+                  <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+                    {swatches && (
+                      <div id={`${selectId}-swatches`}>
+                        <Swatches
+                          attribute={a}
+                          terms={terms}
+                          states={states[a.fieldName] ?? {}}
+                          chosen={chosen}
+                          labelledBy={`${selectId}-label`}
+                          onToggle={(slug: string, state: OptionState) =>
+                            choose(toggleChoice(choices, a.fieldName, slug, { state, disableDeselect: theme.swatches.disable_deselect }))
+                          }
+                        />
+                      </div>
+                    )}
+                    {i === attributes.length - 1 && anyChosen && (
+                      <button
+                        type="button"
+                        className="reset_variations min-h-11 text-sm text-brand-700 underline hover:text-brand-800 [@media(scripting:none)]:hidden"
+                        onClick={reset}
+                      >
+                        {t("productForm.reset")}
+                      </button>
+                    )}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+
+        <div className={variable ? "single_variation_wrap" : undefined}>
+          {variable && (
+            <div className="woocommerce-variation single_variation" role="status" aria-live="polite" aria-atomic="true">
+              {(variation || selection?.kind === "nomatch" || (incomplete && (attempted || cleared))) && (
+                <div className="mb-4 space-y-1">
+                  {variation && (
+                    <>
+                      <div className="woocommerce-variation-price">
+                        <Price price={variation.price} className="text-lg" />
+                      </div>
+                      <div className="woocommerce-variation-availability text-sm">
+                        <VariationStock variation={variation} />
+                      </div>
+                    </>
+                  )}
+                  {selection?.kind === "outofstock" && (
+                    <p className="wc-no-matching-variations woocommerce-info text-sm text-sale">{t("productForm.variationOutOfStock")}</p>
+                  )}
+                  {selection?.kind === "nomatch" && (
+                    <p className="wc-no-matching-variations woocommerce-info text-sm text-sale">{t("productForm.variationNotFound")}</p>
+                  )}
+                  {incomplete && attempted && (
+                    <p className="woocommerce-info text-sm text-sale">{t("productForm.chooseFirst", { missing: missingNames })}</p>
+                  )}
+                  {incomplete && !attempted && cleared && <p className="sr-only">{t("productForm.resetDone")}</p>}
+                </div>
+              )}
+            </div>
+          )}
+          <div className={`${variable ? "woocommerce-variation-add-to-cart variations_button " : ""}flex flex-wrap items-center gap-3`}>
+            {quantityField}
+            {button}
+            {variable && (
+              <>
+                <input type="hidden" name="product_id" value={product.id} />
+                <input type="hidden" name={VARIATION_ID_FIELD} className="variation_id" value={variation?.id ?? ""} />
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+      {hydrated &&
+        createPortal(
+          <StickyAddToCart
+            productId={product.id}
+            name={product.name}
+            price={variation?.price ?? product.price}
+            image={variation?.image ?? product.image}
+            quantity={quantity}
+            onQuantityChange={setQuantity}
+            min={bounds.min}
+            max={bounds.max}
+            watch={buttonRef}
+            onAdd={addFromBar}
+            disabled={blocked}
+            needsChoice={incomplete}
+            loading={submitting}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductForm, type ProductFormProps } from "./ProductForm";
+export { QuantityInput } from "./QuantityInput";
