@@ -4,10 +4,6 @@ import type { Route } from "./+types/root";
 import { t } from "./lib/i18n";
 import "./app.css";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ name: "viewport", content: "width=device-width, initial-scale=1" }];
-}
-
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
@@ -26,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="vi">
       <head>
         <meta charSet="utf-8" />
+        {/* Here, not in a meta export: a route's meta replaces its parents', and phones need this on every page. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {/* Styles keep their nonce attribute visible, so they get the real value on both sides. */}
         <Links nonce={data?.nonce} />

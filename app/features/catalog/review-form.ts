@@ -1,37 +1,17 @@
-import { z } from "zod";
 import { t } from "~/lib/i18n";
 import { isEmail } from "~/lib/validation/email";
 
 /**
  * The review form, with WordPress's comment-form field names (`rating`, `comment`, `author`,
- * `email`). One schema: the browser checks as the shopper submits, the server decides.
+ * `email`). One set of rules: the browser checks as the shopper submits, the server decides.
+ * Plain checks rather than a schema library, so the product page does not ship one.
  */
 export const REVIEW_INTENT = "review";
 export const REVIEW_MAX_LENGTH = 5000;
 export const REVIEW_AUTHOR_MAX_LENGTH = 245;
 
-export const ReviewForm = z.object({
-  rating: z.coerce
-    .number({ error: () => t("review.error.rating") })
-    .int({ error: () => t("review.error.rating") })
-    .min(1, { error: () => t("review.error.rating") })
-    .max(5, { error: () => t("review.error.rating") }),
-  comment: z
-    .string()
-    .trim()
-    .min(1, { error: () => t("review.error.comment") })
-    .max(REVIEW_MAX_LENGTH, { error: () => t("review.error.commentTooLong", { max: REVIEW_MAX_LENGTH }) }),
-  author: z
-    .string()
-    .trim()
-    .min(1, { error: () => t("review.error.author") })
-    .max(REVIEW_AUTHOR_MAX_LENGTH, { error: () => t("review.error.authorTooLong", { max: REVIEW_AUTHOR_MAX_LENGTH }) }),
-  email: z
-    .string()
-    .trim()
-    .refine(isEmail, { error: () => t("review.error.email") }),
-});
-export type ReviewForm = z.infer<typeof ReviewForm>;
+/** A review as the shop stores it, checked and trimmed. */
+export type ReviewForm = { rating: number; comment: string; author: string; email: string };
 export type ReviewField = keyof ReviewForm;
 export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;
 export type ReviewFormValues = Partial<Record<ReviewField, string>>;
@@ -47,13 +27,17 @@ export function readReviewForm(form: FormData):
     const v = form.get(f);
     values[f] = typeof v === "string" ? v : "";
   }
-  // An unchosen rating posts nothing; "" would coerce to 0 and read as a choice.
-  const parsed = ReviewForm.safeParse({ ...values, rating: values.rating || undefined });
-  if (parsed.success) return { ok: true, review: parsed.data, values };
+  const rating = (values.rating ?? "").trim();
+  const comment = (values.comment ?? "").trim();
+  const author = (values.author ?? "").trim();
+  const email = (values.email ?? "").trim();
   const errors: ReviewFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ReviewField;
-    errors[field] ??= issue.message;
-  }
+  if (!/^[1-5]$/.test(rating)) errors.rating = t("review.error.rating");
+  if (!comment) errors.comment = t("review.error.comment");
+  else if (comment.length > REVIEW_MAX_LENGTH) errors.comment = t("review.error.commentTooLong", { max: REVIEW_MAX_LENGTH });
+  if (!author) errors.author = t("review.error.author");
+  else if (author.length > REVIEW_AUTHOR_MAX_LENGTH) errors.author = t("review.error.authorTooLong", { max: REVIEW_AUTHOR_MAX_LENGTH });
+  if (!isEmail(email)) errors.email = t("review.error.email");
+  if (Object.keys(errors).length === 0) return { ok: true, review: { rating: Number(rating), comment, author, email }, values };
   return { ok: false, errors, values };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
-import { THEME_OPTION_DEFAULTS, type ThemeOptions } from "./options";
+import type { ThemeOptions } from "./options";
+import { THEME_OPTION_DEFAULTS } from "./theme-defaults";
 
 /** The owner's settings that scripts on the page follow (spec §3 "Theme options read on the page"). */
 export type SiteSettings = { theme: ThemeOptions; cartRedirectAfterAdd: "yes" | "no" };
