@@ -19,7 +19,7 @@ function ProductSection({ id, title, open = false, children }: { id: string; tit
   return (
     <details id={id} className="group border-b border-gray-200" open={open}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-xl font-bold">
-        <span>{title}</span>
+        <h2 className="text-xl font-bold">{title}</h2>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
       </summary>
       <div className="pb-6">{children}</div>

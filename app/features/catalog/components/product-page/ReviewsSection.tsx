@@ -44,7 +44,7 @@ export function ReviewsSection({ data, form }: { data: ReviewsData; form?: Revie
   return (
     <details ref={ref} id="reviews" className="reviews_tab group border-b border-gray-200" open={open}>
       <summary id="tab-title-reviews" className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-xl font-bold">
-        <span id="tab-reviews">{t("product.reviews", { count: data.reviewCount })}</span>
+        <h2 id="tab-reviews" className="text-xl font-bold">{t("product.reviews", { count: data.reviewCount })}</h2>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
       </summary>
       <div className="pb-6">
