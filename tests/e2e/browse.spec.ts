@@ -36,7 +36,7 @@ test("home → shop → category → product → cart by following links", async
   expect(await productPrice.innerText()).toContain(new Intl.NumberFormat("vi-VN").format(price));
   expect(await page.locator(".woocommerce-product-gallery img").count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole("heading", { level: 2, name: "Mô tả" })).toBeVisible();
-  await expect(page.locator("section[aria-labelledby=tab-title-description] .prose-content")).not.toBeEmpty();
+  await expect(page.locator("#tab-description .prose-content")).not.toBeEmpty();
 
   await shop.openCart();
   await expect(page).toHaveURL("/gio-hang/");
