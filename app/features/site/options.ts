@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { cart, theme } from "~/lib/constants";
+import { cart } from "~/lib/constants";
+import { THEME_OPTION_DEFAULTS } from "./theme-defaults";
+
+export { THEME_OPTION_DEFAULTS };
 
 /**
  * The theme's options read on the page (spec §3 "Theme options", §9), with the spec's values
@@ -30,25 +33,6 @@ const ThemeOptions = z.object({
   }),
 });
 export type ThemeOptions = z.infer<typeof ThemeOptions>;
-
-export const THEME_OPTION_DEFAULTS: ThemeOptions = {
-  sticky_header_height: theme.sticky_header_height,
-  swatches_box_reset_time: theme.swatches_box_reset_time,
-  cookie_notice_version: theme.cookie_notice_version,
-  theme_version: theme.theme_version,
-  mini_cart_reveal: cart.mini_cart_reveal,
-  mini_cart_style: "dropdown",
-  swatches: {
-    card_select_on: "hover",
-    card_append_to_links: true,
-    card_selected_click: "deselect",
-    card_auto_reset: true,
-    card_reset_scope: "box",
-    card_reset_rehides: true,
-    card_limit: 4,
-    disable_deselect: false,
-  },
-};
 
 /** WooCommerce settings the storefront follows. */
 const ShopSettings = z.object({
