@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  json,
   index,
   integer,
   numeric,
@@ -68,6 +69,11 @@ export const products = pgTable(
     /** Kept by a trigger from approved reviews. */
     averageRating: numeric("average_rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * A variable product's listing-card swatches (spec §4) as JSON, kept by triggers from its
+     * attributes, terms and variations (migration 0005), so a listing reads them with the row.
+     */
+    cardSwatches: json("card_swatches"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },

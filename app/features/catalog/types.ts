@@ -22,6 +22,38 @@ export type ProductCard = {
   averageRating: number;
   reviewCount: number;
   image: Picture | null;
+  /** A variable product's swatches for its listing card (spec §4), when it has a swatch attribute. */
+  swatches?: CardSwatches;
+};
+
+/**
+ * The swatches a listing card shows: the values of the product's colour or image attribute (a
+ * label attribute only when it has neither), each with the picture of a variation that has it.
+ */
+export type CardSwatches = {
+  /** The attribute's slug; the form field is `attribute_pa_{attribute}`. */
+  attribute: string;
+  /** The attribute's name, e.g. "Màu sắc". */
+  label: string;
+  type: "color" | "image" | "label";
+  values: CardSwatch[];
+};
+
+/** One value of a card's swatch attribute (spec §3 "Swatch"). */
+export type CardSwatch = {
+  /** The term's slug: `data-value`. */
+  value: string;
+  /** `data-name`. */
+  name: string;
+  color?: string;
+  /** A split colour swatch's second half. */
+  color2?: string;
+  /** A label swatch's text, when it differs from the name. */
+  label?: string;
+  /** An image swatch's small picture. */
+  thumb?: string;
+  /** The picture of a variation with this value: `data-image-src` and `data-image-srcset`. */
+  image?: { src: string; srcset: string };
 };
 
 export type TermLink = { id: number; name: string; slug: string; url: string };

@@ -2,9 +2,8 @@ import { cart, theme } from "~/lib/constants";
 import type { ThemeOptions } from "./options";
 
 /**
- * The theme options' defaults, apart from their zod schema (./options.ts). Built by a pure call,
- * so a bundle that never reads them (the browser's: see use-site-settings.ts) drops them and the
- * constants they come from.
+ * The theme options' defaults, apart from their zod schema (./options.ts), so the browser can
+ * have them (site-settings.ts) without the schema library.
  */
 export const THEME_OPTION_DEFAULTS: ThemeOptions = /* @__PURE__ */ themeOptionDefaults();
 

@@ -4,10 +4,10 @@ import { media, productTerms, products, reviews } from "../../../../db/schema";
 import type { MediaSizes } from "../../../../db/schema/media";
 import { type Db, queryRows } from "../../../platform/.server/db";
 import { memoPerDb } from "../../../platform/.server/memo";
-import { type SizeName, toPicture } from "../../../lib/media";
+import { type SizeName, UPLOADS_PATH, toPicture } from "../../../lib/media";
 import { priceDisplay } from "../pricing";
 import type { SortOrder } from "../sorting";
-import type { ProductAttribute, ProductCard, ProductDetail, Review, TermLink } from "../types";
+import type { CardSwatch, CardSwatches, ProductAttribute, ProductCard, ProductDetail, Review, TermLink } from "../types";
 import { categoryUrl, loadCategoryTree } from "./categories";
 
 const published = eq(products.status, "publish");
@@ -27,9 +27,47 @@ type CardRow = {
   reviewCount: number;
   imageAlt: string | null;
   imageSizes: MediaSizes | null;
+  /** Listing rows only: `products.card_swatches`, built by `product_card_swatches()` (db/migrations/0005). */
+  swatches?: SwatchRow | null;
 };
 
+type SwatchRow = {
+  attribute: string;
+  label: string;
+  type: CardSwatches["type"];
+  values: Array<{
+    slug: string;
+    name: string;
+    color: string | null;
+    color2: string | null;
+    label: string | null;
+    thumb: string | null;
+    image: MediaSizes | null;
+  }> | null;
+};
+
+/** A card's swatches with only the fields it draws: absent ones are left out of the page's data. */
+function toSwatches(r: SwatchRow | null | undefined): CardSwatches | undefined {
+  if (!r?.values?.length) return undefined;
+  return {
+    attribute: r.attribute,
+    label: r.label,
+    type: r.type,
+    values: r.values.map((v) => {
+      const swatch: CardSwatch = { value: v.slug, name: v.name };
+      if (v.color) swatch.color = v.color;
+      if (v.color2) swatch.color2 = v.color2;
+      if (v.label && v.label !== v.name) swatch.label = v.label;
+      if (v.thumb) swatch.thumb = `${UPLOADS_PATH}${v.thumb}`;
+      const picture = v.image ? toPicture({ alt: "", sizes: v.image }, "thumbnail") : null;
+      if (picture) swatch.image = { src: picture.src, srcset: picture.webpSrcset };
+      return swatch;
+    }),
+  };
+}
+
 function toCard(r: CardRow, size: SizeName = "thumbnail"): ProductCard {
+  const swatches = toSwatches(r.swatches);
   return {
     id: r.id,
     slug: r.slug,
@@ -41,6 +79,7 @@ function toCard(r: CardRow, size: SizeName = "thumbnail"): ProductCard {
     averageRating: Number(r.averageRating),
     reviewCount: r.reviewCount,
     image: r.imageSizes ? toPicture({ alt: r.imageAlt ?? r.name, sizes: r.imageSizes }, size) : null,
+    ...(swatches ? { swatches } : {}),
   };
 }
 
@@ -67,6 +106,14 @@ const ORDER_BY: Record<SortOrder, SQL> = {
 };
 
 /**
+ * The renditions a card draws from (`sizes` of a media row): 400 and 800 px wide cover its
+ * widths at 1x–3x on every breakpoint, so the 150 px and full-size ones are left out of the
+ * srcset, the page and its data. A picture without either keeps all it has.
+ */
+const cardSizes = (column: string) =>
+  `case when ${column} ?| array['thumbnail', 'single'] then ${column} - 'full' - 'gallery_thumbnail' else ${column} end`;
+
+/**
  * What a card shows of a product and its image `m`, built as JSON in the database. The product
  * side is a sub-select aliased "products", so the listing orders (written against the table)
  * apply to it unchanged.
@@ -76,17 +123,19 @@ const CARD_JSON = sql.raw(`json_build_object(
   'regularPrice', products.regular_price, 'salePrice', products.sale_price,
   'minPrice', products.min_price, 'maxPrice', products.max_price, 'onSale', products.on_sale,
   'stockStatus', products.stock_status, 'averageRating', products.average_rating,
-  'reviewCount', products.review_count, 'imageAlt', m.alt, 'imageSizes', m.sizes)`);
+  'reviewCount', products.review_count, 'imageAlt', m.alt, 'imageSizes', ${cardSizes("m.sizes")},
+  'swatches', products.card_swatches)`);
 
 /** The columns a card and every listing order need: not the descriptions, which are long. */
 const CARD_COLUMNS = sql.raw(
   "id, slug, name, type, regular_price, sale_price, min_price, max_price, on_sale, stock_status, " +
-    "average_rating, review_count, image_id, menu_order, total_sales, created_at",
+    "average_rating, review_count, image_id, card_swatches, menu_order, total_sales, created_at",
 );
 
 /**
  * Cards for the products matching `where`, in `orderBy`, as one JSON array: one value to decode
- * instead of 24 rows of typed columns (half the cost on the embedded database).
+ * instead of 24 rows of typed columns (half the cost on the embedded database). A variable
+ * product's swatches come with its row (`card_swatches`, kept by triggers: db/migrations/0005).
  */
 async function cards(db: Db, where: SQL | undefined, orderBy: SQL, limit: number, offset = 0): Promise<ProductCard[]> {
   const [row] = await queryRows<{ cards: CardRow[] | null }>(

@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Pagination } from "~/ui/Pagination";
+import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { formatCount } from "~/lib/money";
-import type { SortOrder } from "../sorting";
+import { DEFAULT_SORT, type SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
+import { useSiteSettings } from "~/features/site/site-settings";
+import { useInfiniteScroll } from "../use-listing-behaviour";
 import { ProductGrid } from "./ProductCard";
 import { SortForm } from "./SortForm";
 
@@ -42,9 +45,42 @@ function resultCount(d: ListingData): string {
   });
 }
 
-/** Shop, category and tag archives: title, count, sort, grid, pagination. */
+/** WooCommerce's notices: a notice in the wrapper, or an info, message or error block. */
+const SHOP_NOTICE = ".woocommerce-notices-wrapper > *, .woocommerce-info, .woocommerce-message, .woocommerce-error";
+
+/**
+ * Spec §2 and §9: 500 ms after load the first shop notice takes the focus (made focusable for
+ * it), so screen readers read it; 2 s after load the result count (and the order, when sorted)
+ * is said again through a polite live region that starts empty.
+ */
+function useListingAnnouncements(count: string): string {
+  const [spoken, setSpoken] = useState("");
+  useEffect(() => {
+    const focus = setTimeout(() => {
+      const notice = document.querySelector("main")?.querySelector<HTMLElement>(SHOP_NOTICE);
+      if (!notice) return;
+      notice.setAttribute("tabindex", "-1");
+      notice.focus();
+    }, timings.focus_first_shop_notice_ms);
+    const announce = setTimeout(() => setSpoken(count), timings.result_count_reannounce_ms);
+    return () => {
+      clearTimeout(focus);
+      clearTimeout(announce);
+    };
+  }, [count]);
+  return spoken;
+}
+
+/** Shop, category and tag archives: title, notices, count, sort, grid with infinite scroll, pagination. */
 export function ListingTemplate({ data, children }: { data: ListingData; children?: ReactNode }) {
   const totalPages = Math.max(1, Math.ceil(data.total / data.perPage));
+  const count = data.total === 0 ? "" : resultCount(data);
+  const spoken = useListingAnnouncements(
+    data.sort === DEFAULT_SORT || !count ? count : t("listing.resultCountSorted", { count, order: t(`shop.sort.${data.sort}`) }),
+  );
+  const hrefFor = (n: number) => listingPageHref(data.basePath, n, data.sort, data.keep);
+  const more = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(more, useSiteSettings().theme);
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={data.crumbs} />
@@ -53,18 +89,27 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
         <div className="term-description prose-content mt-2 max-w-prose text-muted" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
       )}
       {children}
+      <div className="woocommerce-notices-wrapper" />
+      <p className="sr-only" aria-live="polite">{spoken}</p>
       {data.total === 0 ? (
-        <p className="woocommerce-info mt-8 rounded-md bg-gray-50 p-4" role="status">{t("shop.noProducts")}</p>
+        <p className="woocommerce-info mt-8 rounded-md bg-gray-50 p-4 outline-none" role="status">{t("shop.noProducts")}</p>
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="woocommerce-result-count text-sm text-muted" role="status">{resultCount(data)}</p>
-            <SortForm current={data.sort} keep={data.keep} />
+            <p className="woocommerce-result-count text-sm text-muted">{count}</p>
+            <SortForm current={data.sort} action={data.basePath} keep={data.keep} />
           </div>
           <div className="mt-6">
             <ProductGrid products={data.products} />
+            {data.page < totalPages && (
+              // Infinite scroll's box (infinite-scroll.ts): it adds the pages it loads, says
+              // how far it got in the live region, and offers a retry after a failure.
+              <div ref={more} className="infinite-scroll" data-next={hrefFor(data.page + 1)}>
+                <p className="sr-only" role="status" />
+              </div>
+            )}
           </div>
-          <Pagination page={data.page} totalPages={totalPages} hrefFor={(n) => listingPageHref(data.basePath, n, data.sort, data.keep)} />
+          <Pagination page={data.page} totalPages={totalPages} hrefFor={hrefFor} />
         </>
       )}
     </div>

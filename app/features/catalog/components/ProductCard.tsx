@@ -1,38 +1,50 @@
+import { useRef } from "react";
 import { Picture } from "~/ui/Picture";
 import { discountPercent } from "~/lib/money";
 import { t } from "~/lib/i18n";
+import { useSiteSettings } from "~/features/site/site-settings";
 import type { ProductCard as Card } from "../types";
+import { useCardSwatches } from "../use-listing-behaviour";
+import { CardSwatches } from "./CardSwatches";
 import { Price } from "./Price";
 import { StarRating } from "./StarRating";
+import { QuickViewLink } from "./quick-view/QuickViewLink";
 
 export const productUrl = (slug: string) => `/san-pham/${slug}/`;
 
 /** Card image widths at the spec's breakpoints (§9): 2 columns below 550 px, 3 from there on. */
 const CARD_SIZES = "(min-width: 1200px) 370px, (min-width: 550px) 33vw, 50vw";
 
+/** WooCommerce's loop-link class: the swatches rewrite the links that carry it. */
+const LOOP_LINK = "woocommerce-loop-product__link";
+
 /** A product in a listing, with WooCommerce's classes so shop scripts find it. */
-export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+export function ProductCard({ product, priority = false, swatchLimit }: { product: Card; priority?: boolean; swatchLimit: number }) {
   const url = productUrl(product.slug);
   const outOfStock = product.stockStatus === "outofstock";
   const percent = product.price?.kind === "sale" ? discountPercent(product.price.regular, product.price.sale) : 0;
   return (
     <li className={`product type-product post-${product.id} product-type-${product.type} ${product.onSale ? "sale" : ""} ${outOfStock ? "outofstock" : "instock"} flex flex-col`}>
-      <div className="relative overflow-hidden rounded-lg bg-gray-100">
-        <a href={url} tabIndex={-1} aria-hidden="true" className="block aspect-square">
+      <div className="group relative overflow-hidden rounded-lg bg-gray-100">
+        <a href={url} tabIndex={-1} aria-hidden="true" className={`${LOOP_LINK} block aspect-square`}>
           {product.image && <Picture picture={product.image} sizes={CARD_SIZES} priority={priority} className="size-full object-cover transition duration-300 hover:scale-105" />}
         </a>
-        <div className="pointer-events-none absolute left-2 top-2 flex flex-col gap-1">
-          {product.onSale && (
-            <span className="onsale rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">
-              {percent ? t("product.salePercent", { percent }) : t("product.sale")}
-            </span>
-          )}
-          {outOfStock && <span className="out-of-stock-label rounded bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">{t("product.outOfStock")}</span>}
-        </div>
+        {(product.onSale || outOfStock) && (
+          <div className="pointer-events-none absolute left-2 top-2 flex flex-col gap-1">
+            {product.onSale && (
+              <span className="onsale rounded bg-sale px-2 py-0.5 text-xs font-bold text-white">
+                {percent ? t("product.salePercent", { percent }) : t("product.sale")}
+              </span>
+            )}
+            {outOfStock && <span className="out-of-stock-label rounded bg-gray-800 px-2 py-0.5 text-xs font-semibold text-white">{t("product.outOfStock")}</span>}
+          </div>
+        )}
+        <QuickViewLink productId={product.id} url={url} name={product.name} />
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
+        {product.swatches && <CardSwatches swatches={product.swatches} limit={swatchLimit} />}
         <h2 className="woocommerce-loop-product__title text-sm font-medium leading-snug sm:text-base">
-          <a href={url} className="text-ink no-underline hover:text-brand-700">{product.name}</a>
+          <a href={url} className={`${LOOP_LINK} text-ink no-underline hover:text-brand-700`}>{product.name}</a>
         </h2>
         {product.reviewCount > 0 && <StarRating rating={product.averageRating} count={product.reviewCount} />}
         <Price price={product.price} className="text-sm sm:text-base" />
@@ -43,13 +55,16 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
 
 /**
  * The listing grid with the column breakpoints of spec §9: small (≤ 549 px) 2 columns, medium
- * (550–849 px) 3, large (≥ 850 px) 3.
+ * (550–849 px) 3, large (≥ 850 px) 3. Its cards' swatches work through one delegated script.
  */
 export function ProductGrid({ products, eagerCount = 3 }: { products: Card[]; eagerCount?: number }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { theme } = useSiteSettings();
+  useCardSwatches(ref, theme);
   return (
-    <ul className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6">
+    <ul ref={ref} className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} priority={i < eagerCount} />
+        <ProductCard key={p.id} product={p} priority={i < eagerCount} swatchLimit={theme.swatches.card_limit} />
       ))}
     </ul>
   );

@@ -3,11 +3,12 @@ import { t } from "~/lib/i18n";
 
 /**
  * WooCommerce's `orderby` form. It is a GET form, so it works without JavaScript (the button);
- * with JavaScript, changing the select submits at once and the button is hidden.
+ * with JavaScript, changing the select submits at once and the button is hidden. It goes to the
+ * listing's first page (`action`): a new order starts from the top.
  */
-export function SortForm({ current, keep }: { current: SortOrder; keep?: Record<string, string> }) {
+export function SortForm({ current, action, keep }: { current: SortOrder; action: string; keep?: Record<string, string> }) {
   return (
-    <form className="woocommerce-ordering flex items-center gap-2" method="get">
+    <form className="woocommerce-ordering flex items-center gap-2" method="get" action={action}>
       {Object.entries(keep ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

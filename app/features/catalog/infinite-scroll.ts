@@ -1,0 +1,89 @@
+import type { t as translate } from "~/lib/i18n";
+import type { CardSwatchOptions } from "./card-swatch-rules";
+import { attachCardSwatches } from "./card-swatch-controller";
+
+/** A listing page's own grid: the first in its main content (components/ListingTemplate.tsx). */
+const GRID = "main ul.products";
+
+/**
+ * Infinite scroll (spec §2) in the box under a listing's grid (components/ListingTemplate.tsx):
+ * whenever its top comes within a screen, the next page — the same public page the pagination
+ * link names, sort order included — is fetched and its cards appended, with a loading indicator
+ * and a spoken count, until the last page. The pagination links stay below; a failure says so
+ * in Vietnamese and offers a retry and the page's own link. `t` is passed in from the page,
+ * which has the messages already, so this script loads alone.
+ */
+export function startInfiniteScroll(box: HTMLElement, swatches: CardSwatchOptions, resetAfter: number, t: typeof translate): () => void {
+  // The server rendered the live region (it must exist before it speaks); the rest is made here.
+  const status = box.querySelector<HTMLElement>("[role=status]")!;
+  const pages = document.createElement("div");
+  const actions = Object.assign(document.createElement("div"), { className: "mt-3 flex flex-wrap justify-center gap-3" });
+  status.before(pages);
+  status.after(actions);
+  let next = box.dataset.next ?? null;
+  const detachers: Array<() => void> = [];
+
+  const say = (text: string, look: "quiet" | "busy" | "error") => {
+    status.textContent = text;
+    // Loading and failure show; a count is only spoken.
+    status.className = look === "quiet" ? "sr-only" : `mt-8 text-center ${look === "error" ? "text-sale" : "text-muted"}`;
+  };
+
+  const load = async () => {
+    if (!next) return;
+    actions.replaceChildren();
+    say(t("listing.loadingMore"), "busy");
+    try {
+      const response = await fetch(next, { headers: { Accept: "text/html" } });
+      if (!response.ok) throw new Error(String(response.status));
+      const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+      const grid = doc.querySelector(GRID);
+      const count = grid?.children.length ?? 0;
+      if (!grid || count === 0) throw new Error("no cards");
+      // Below the fold: pictures load lazily, none with high priority.
+      for (const img of grid.querySelectorAll("img")) {
+        img.loading = "lazy";
+        img.removeAttribute("fetchpriority");
+      }
+      grid.classList.add("mt-8");
+      pages.append(grid);
+      detachers.push(attachCardSwatches(grid as HTMLElement, swatches, resetAfter).detach);
+      next = doc.querySelector('.woocommerce-pagination a[rel="next"]')?.getAttribute("href") ?? null;
+      const loaded = t("listing.loadedMore", { count });
+      say(next ? loaded : `${loaded} ${t("listing.allLoaded")}`, "quiet");
+      if (next) watch();
+    } catch {
+      say(t("listing.loadError"), "error");
+      const retry = Object.assign(document.createElement("button"), { type: "button", className: "btn-outline", textContent: t("listing.retry") });
+      retry.addEventListener("click", () => void load());
+      // The page that failed, by its own address: /page/N/ (sort and search kept).
+      const n = /\/page\/(\d+)\//.exec(next ?? "")?.[1] ?? "";
+      const link = Object.assign(document.createElement("a"), { href: next, className: "btn-outline", textContent: t("listing.openPage", { n }) });
+      actions.replaceChildren(retry, link);
+    }
+  };
+
+  // A new observer per page: its first report says at once whether the end is still near (a
+  // tall screen), so pages keep coming until the grid reaches past the screen. The status line
+  // sits after the appended pages: it is where the grid ends.
+  let observer: IntersectionObserver | undefined;
+  const watch = () => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer?.disconnect();
+        void load();
+      },
+      { rootMargin: "0px 0px 100% 0px" },
+    );
+    observer.observe(status);
+  };
+
+  void load();
+  return () => {
+    observer?.disconnect();
+    detachers.forEach((detach) => detach());
+    pages.remove();
+    actions.remove();
+  };
+}
