@@ -26,12 +26,17 @@ import {
   wooVariations,
 } from "./variations";
 
+/** What the form needs of a product: its page's data without the long texts (the quick view has no more). */
+export type FormProduct = Omit<ProductDetail, "description" | "createdAt" | "updatedAt">;
+
 export type ProductFormProps = {
-  product: ProductDetail;
+  product: FormProduct;
   /** A chosen variation's image (null when the choice is cleared), for the gallery to show. */
   onVariationChange?: (image: Picture | null) => void;
   /** A chosen variation's SKU (null: show the product's own). */
   onSkuChange?: (sku: string | null) => void;
+  /** The sticky add-to-cart bar: the product page has one, a quick-view popup does not. */
+  sticky?: boolean;
 };
 
 const noSubscription = () => () => {};
@@ -53,14 +58,14 @@ const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
  * `variation_id`. Plus, once scripts run, the sticky add-to-cart bar (at the end of the body, so
  * it sits outside the summary's markup).
  */
-export function ProductForm({ product, onVariationChange, onSkuChange }: ProductFormProps) {
+export function ProductForm({ product, onVariationChange, onSkuChange, sticky = true }: ProductFormProps) {
   const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
   const variable = attributes.length > 0;
   const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
   if (!purchasable) {
     return <p className="stock out-of-stock woocommerce-info rounded-md bg-gray-100 px-4 py-3 text-sm">{t("productForm.soldOut")}</p>;
   }
-  return <PurchaseForm product={product} attributes={attributes} onVariationChange={onVariationChange} onSkuChange={onSkuChange} />;
+  return <PurchaseForm product={product} attributes={attributes} onVariationChange={onVariationChange} onSkuChange={onSkuChange} sticky={sticky} />;
 }
 
 function VariationStock({ variation }: { variation: ProductVariation }) {
@@ -74,9 +79,9 @@ function VariationStock({ variation }: { variation: ProductVariation }) {
   );
 }
 
-type PurchaseProps = Omit<ProductFormProps, "product"> & { product: ProductDetail; attributes: ProductAttribute[] };
+type PurchaseProps = Omit<ProductFormProps, "product"> & { product: FormProduct; attributes: ProductAttribute[] };
 
-function PurchaseForm({ product, attributes, onVariationChange, onSkuChange }: PurchaseProps) {
+function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sticky }: PurchaseProps) {
   const { theme } = useSiteSettings();
   const { search } = useLocation();
   const hydrated = useHydrated();
@@ -330,6 +335,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange }: P
         </div>
       </form>
       {hydrated &&
+        sticky &&
         createPortal(
           <StickyAddToCart
             productId={product.id}

@@ -1,9 +1,12 @@
 import { t } from "~/lib/i18n";
+import { useState } from "react";
 import { timings } from "~/lib/constants";
+import type { Picture } from "~/lib/media";
 import { Price } from "../Price";
 import { productUrl } from "../ProductCard";
 import { StarRating } from "../StarRating";
 import { ProductGallery } from "../gallery";
+import { ProductForm } from "../product-form";
 import type { QuickViewProduct } from "./quick-view-data";
 
 /**
@@ -14,9 +17,10 @@ import type { QuickViewProduct } from "./quick-view-data";
 export function QuickViewContent({ product, titleId }: { product: QuickViewProduct; titleId?: string }) {
   const url = productUrl(product.slug);
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
+  const [variationImage, setVariationImage] = useState<Picture | null>(null);
   return (
     <div className={`product-quick-view-container product type-product post-${product.id} product-type-${product.type} grid gap-6 md:grid-cols-2`}>
-      <ProductGallery images={images} name={product.name} dragThreshold={timings.quick_view_drag_threshold} />
+      <ProductGallery key={product.id} images={images} name={product.name} variationImage={variationImage} dragThreshold={timings.quick_view_drag_threshold} />
       <div className="product-info summary entry-summary flex flex-col gap-3">
         <h2 id={titleId} className="product_title entry-title text-2xl font-bold">{product.name}</h2>
         {product.reviewCount > 0 && <StarRating rating={product.averageRating} count={product.reviewCount} />}
@@ -24,9 +28,7 @@ export function QuickViewContent({ product, titleId }: { product: QuickViewProdu
         {product.shortDescription && (
           <div className="woocommerce-product-details__short-description prose-content" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
         )}
-        <p className={`stock ${product.stockStatus === "outofstock" ? "out-of-stock text-sale" : "in-stock text-green-700"} font-semibold`}>
-          {product.stockStatus === "outofstock" ? t("product.outOfStock") : product.stockStatus === "onbackorder" ? t("product.onBackorder") : t("product.inStock")}
-        </p>
+        <ProductForm product={product} onVariationChange={setVariationImage} sticky={false} />
         <p>
           <a href={url} className="btn-outline">{t("quickView.viewDetails")}</a>
         </p>
