@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { createElement } from "react";
+import { MemoryRouter } from "react-router";
 import type { Db } from "../../../platform/.server/db";
 import { SiteSettingsContext, type SiteSettings } from "../../site/site-settings";
 import { QuickViewContent } from "../components/quick-view/QuickViewContent";
@@ -15,6 +16,14 @@ export async function quickViewHtml(db: Db, productId: number, settings: SiteSet
   const page = await getProductPage(db, { id: productId }, { reviews: 0, related: 0 });
   if (!page) return null;
   const product = toQuickViewProduct(page.product);
-  const html = renderToString(createElement(SiteSettingsContext, { value: settings }, createElement(QuickViewContent, { product })));
+  // Rendered outside the page's router: the form reads its location (a choice in the address), so
+  // it gets the product's own.
+  const html = renderToString(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [`/san-pham/${product.slug}/`] },
+      createElement(SiteSettingsContext, { value: settings }, createElement(QuickViewContent, { product })),
+    ),
+  );
   return `${html}<script type="application/json" class="${QUICK_VIEW_DATA_CLASS}">${scriptJson(product)}</script>`;
 }
