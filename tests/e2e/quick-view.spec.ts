@@ -50,11 +50,11 @@ test.describe("with JavaScript", () => {
     await page.clock.install();
     await page.goto("/cua-hang/");
     await trigger(page).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.locator("dialog.quick-view-dialog");
     await expect(dialog.locator("h2.product_title")).toBeVisible();
     await page.getByRole("button", { name: "Đóng xem nhanh" }).click();
     await page.clock.runFor(200);
-    await expect(dialog).toHaveCount(1);
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await page.clock.runFor(150);
     await expect(dialog).toHaveCount(0);
     await expect(trigger(page)).toBeFocused();

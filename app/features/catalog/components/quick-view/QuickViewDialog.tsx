@@ -19,6 +19,24 @@ async function fetchQuickView(productId: number, signal: AbortSignal): Promise<S
   return product ? { kind: "ready", product } : { kind: "error", message: t("quickView.failed") };
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control comes back to the first (and Shift+Tab the other way), never out to the page or the browser. */
+function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const inside = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest("[inert]"));
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * The quick-view popup: a modal <dialog> (the rest of the page is inert, so focus stays inside;
  * Escape closes it), removed 300 ms after closing (spec §9 popup removal delay).
@@ -54,6 +72,7 @@ export default function QuickViewDialog({ productId, onClosed }: { productId: nu
       aria-labelledby={state.kind === "ready" ? titleId : undefined}
       aria-label={state.kind === "ready" ? undefined : t("quickView.open")}
       aria-busy={state.kind === "loading"}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         // Escape: fade out like the close button instead of vanishing at once.
         event.preventDefault();
