@@ -188,6 +188,7 @@ test.describe("swatches in cards, with the other options", () => {
     await parts.limiter.click();
     for (let i = 0; i < count; i++) await expect(parts.swatches.nth(i)).toBeVisible();
     await expect(parts.limiter).toBeHidden();
+    await expect(parts.limiter).not.toHaveAttribute("aria-pressed");
 
     const extra = parts.swatches.nth(2);
     await extra.click();

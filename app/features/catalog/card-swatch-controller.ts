@@ -7,7 +7,8 @@ import {
   resetPending,
 } from "./card-swatch-rules";
 
-const SWATCH = ".ux-swatches-in-loop .ux-swatch";
+/** The value swatches (the "+N" limiter is a .ux-swatch too, without a value). */
+const SWATCH = ".ux-swatches-in-loop .ux-swatch[data-value]";
 const LIMITER = ".ux-swatches__limiter";
 const CARD = "li.product";
 const LINKS = "a.woocommerce-loop-product__link";
