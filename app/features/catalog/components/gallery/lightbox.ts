@@ -34,6 +34,8 @@ export function openLightbox({ items, index, label, opener, onClose }: LightboxO
     indexIndicatorSep: " / ",
     // Focus goes back to the opener below, whatever was focused when the chunk arrived.
     returnFocus: false,
+    // Inside a modal <dialog> (the quick view) the rest of the page is inert: open within it.
+    appendToEl: opener?.closest("dialog") ?? undefined,
   });
   let closedAt = index;
   pswp.on("close", () => {
