@@ -1,6 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import type { Picture } from "~/lib/media";
@@ -85,13 +84,15 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
     else if (left + thumb.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + thumb.offsetWidth - list.clientWidth;
   }, [selected]);
 
-  const go = useCallback(
-    (index: number) => {
-      // Synchronously, so a slide that was inert can take the focus right after.
-      flushSync(() => api?.scrollTo(index, reducedMotion()));
-    },
-    [api],
-  );
+  const go = useCallback((index: number) => api?.scrollTo(index, reducedMotion()), [api]);
+
+  // A slide is inert until it is shown: the focus moves to it once it is (after the render).
+  const focusSlide = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusSlide.current !== selected) return;
+    focusSlide.current = null;
+    slideLinks.current[selected]?.focus({ preventScroll: true });
+  }, [selected]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (!api || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -101,9 +102,9 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
     const next = indexAfterKey(e.key, thumb >= 0 ? thumb : selected, slides.length);
     if (next === null) return;
     e.preventDefault();
+    if (next !== selected && slideLinks.current.includes(from as HTMLAnchorElement)) focusSlide.current = next;
     go(next);
     if (thumb >= 0) thumbButtons.current[next]?.focus({ preventScroll: true });
-    else if (slideLinks.current.includes(from as HTMLAnchorElement)) slideLinks.current[next]?.focus({ preventScroll: true });
   };
 
   // ── Lightbox ──
