@@ -6,7 +6,7 @@ import { setQuantityErrorMessage } from "../messages";
 import { cartOwnerOf, removeCartLine, setCartLineQuantity } from "./cart";
 import { addProductFormToCart } from "./product-form";
 import { readCart } from "./read-cart";
-import { isValidCartNonce, syncCartCookies } from "./visitor-cart";
+import { isValidCartNonce, syncVisitorCartCookies } from "./visitor-cart";
 
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
@@ -34,8 +34,7 @@ function cameFrom(request: Request, siteUrl: string): string | null {
  */
 export async function cartFormAction(context: RequestContext, request: Request, form: FormData): Promise<string> {
   const next = await applyCartForm(context, request, form);
-  const session = await context.session.current();
-  if (session) syncCartCookies(context, request, await readCart(context.db, cartOwnerOf(session)));
+  await syncVisitorCartCookies(context, request);
   return next;
 }
 
@@ -86,9 +85,8 @@ export async function removeByLink(context: RequestContext, request: Request, ke
     await pushNotice(context.session, { kind: "error", text: t("cart.error.expiredLink") });
     return;
   }
-  const owner = cartOwnerOf(session);
-  await removeLine(context, owner, key);
-  syncCartCookies(context, request, await readCart(context.db, owner));
+  await removeLine(context, cartOwnerOf(session), key);
+  await syncVisitorCartCookies(context, request);
 }
 
 async function removeLine(context: RequestContext, owner: ReturnType<typeof cartOwnerOf>, key: string) {
