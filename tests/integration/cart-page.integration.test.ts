@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItemKey } from "../../app/features/cart/.server/cart";
+import { cartItemKey } from "../support/cart-item-key";
 import { type Database, queryRows } from "../../app/platform/.server/db";
 import * as cartRoute from "../../app/routes/cart";
 import * as layoutRoute from "../../app/routes/site-layout";

@@ -29,7 +29,8 @@ export type SoleWriterCache<V> = {
    * nothing was deleted since, so a read that raced a write never brings old rows back.
    */
   mark(db: object): number;
-  set(db: object, key: string, value: V, mark: number, now?: number): void;
+  /** Keeps `value` read since `mark`; false when it was not kept (not a sole writer, or a deletion since). */
+  set(db: object, key: string, value: V, mark: number, now?: number): boolean;
   delete(db: object, key: string): void;
 };
 
@@ -57,11 +58,12 @@ export function soleWriterCache<V>(o: { ttlMs: number; maxEntries: number }): So
       return deletions.get(db) ?? 0;
     },
     set(db, key, value, mark, now = Date.now()) {
-      if (!soleWriters.has(db) || mark !== (deletions.get(db) ?? 0)) return;
+      if (!soleWriters.has(db) || mark !== (deletions.get(db) ?? 0)) return false;
       const map = entries(db);
       map.delete(key); // re-inserted last: the oldest entry is the first to go
       map.set(key, { at: now, value });
       if (map.size > o.maxEntries) map.delete(map.keys().next().value!);
+      return true;
     },
     delete(db, key) {
       perDb.get(db)?.delete(key);

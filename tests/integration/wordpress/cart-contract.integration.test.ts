@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, sessions } from "../../../db/schema";
-import { cartItemKey } from "../../../app/features/cart/.server/cart";
+import { cartItemKey } from "../../support/cart-item-key";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
 import { markSoleWriter } from "../../../app/platform/.server/sole-writer-cache";
 import { testServices } from "../../support/context";

@@ -6,7 +6,8 @@ import { requestContext, testServices } from "../../../../tests/support/context"
 import type { Database } from "../../../platform/.server/db";
 import { queryRows } from "../../../platform/.server/db";
 import { EMPTY_CART } from "../types";
-import { addToCart, cartItemKey, cartLines, cartOwnerOf, mergeGuestCart } from "./cart";
+import { cartItemKey } from "../../../../tests/support/cart-item-key";
+import { addToCart, cartLines, cartOwnerOf, mergeGuestCart } from "./cart";
 import { readCart } from "./read-cart";
 
 let database: Database;

@@ -1,33 +1,9 @@
-import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  attributeTerms,
-  attributes,
-  cartItems,
-  carts,
-  productAttributeTerms,
-  productAttributes,
-  productVariations,
-  products,
-  variationAttributes,
-} from "../../../../db/schema";
+import { cartItems, carts, products } from "../../../../db/schema";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import type { Session } from "../../../platform/.server/session";
-import type { AddToCartError, AddToCartResult, SetQuantityResult } from "../types";
-import { forgetCart } from "./read-cart";
-
-/**
- * WooCommerce's `cart_item_key` (`WC_Cart::generate_cart_id`): md5 of the product id, the
- * variation id when there is one, and the chosen attributes concatenated as `{name}{value}`,
- * joined with "_". The same product with the same options is therefore always the same line.
- */
-export function cartItemKey(productId: number, variationId: number | null, chosen: Record<string, string>): string {
-  const parts: string[] = [String(productId)];
-  if (variationId) parts.push(String(variationId));
-  const entries = Object.entries(chosen);
-  if (entries.length > 0) parts.push(entries.map(([k, v]) => `${k.trim()}${v.trim()}`).join(""));
-  return createHash("md5").update(parts.join("_")).digest("hex");
-}
+import type { AddToCartResult, SetQuantityResult } from "../types";
+import { type CartLineRow, cartFromRows, cartReadMark, forgetCart, rememberCart } from "./read-cart";
 
 export type AddToCartRequest = {
   productId: number;
@@ -36,81 +12,6 @@ export type AddToCartRequest = {
   /** `attribute_pa_{slug}` → term slug, as posted. */
   attributes: Record<string, string>;
 };
-
-type ProductRow = {
-  id: number;
-  slug: string;
-  name: string;
-  type: "simple" | "variable";
-  status: string;
-  regularPrice: number | null;
-  stockStatus: "instock" | "outofstock" | "onbackorder";
-  manageStock: boolean;
-  stockQuantity: number | null;
-  minQuantity: number | null;
-  maxQuantity: number | null;
-};
-
-type Stock = { stockStatus: ProductRow["stockStatus"]; manageStock: boolean; stockQuantity: number | null };
-
-/** The variation a variable product's form chose, or why there is none. */
-async function resolveVariation(
-  tx: Tx,
-  product: ProductRow,
-  req: AddToCartRequest,
-): Promise<{ ok: true; variationId: number; chosen: Record<string, string>; stock: Stock } | { ok: false; error: AddToCartError }> {
-  const name = product.name;
-  // The attributes that define variations, with the terms this product offers for each.
-  const offered = await tx
-    .select({ attributeId: attributes.id, slug: attributes.slug, term: attributeTerms.slug, termId: attributeTerms.id })
-    .from(productAttributes)
-    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
-    .innerJoin(attributeTerms, eq(attributeTerms.attributeId, attributes.id))
-    .innerJoin(productAttributeTerms, and(eq(productAttributeTerms.termId, attributeTerms.id), eq(productAttributeTerms.productId, product.id)))
-    .where(and(eq(productAttributes.productId, product.id), eq(productAttributes.usedForVariations, true)))
-    .orderBy(asc(productAttributes.position), asc(attributes.id));
-  const fields = [...new Set(offered.map((o) => `attribute_pa_${o.slug}`))];
-  const chosen: Record<string, string> = {};
-  for (const field of fields) {
-    const value = req.attributes[field]?.trim() ?? "";
-    if (!value) return { ok: false, error: { code: "choose_options", name } };
-    if (!offered.some((o) => `attribute_pa_${o.slug}` === field && o.term === value)) {
-      return { ok: false, error: { code: "no_such_variation", name } };
-    }
-    chosen[field] = value;
-  }
-
-  const rows = await tx
-    .select({
-      id: productVariations.id,
-      stockStatus: productVariations.stockStatus,
-      manageStock: productVariations.manageStock,
-      stockQuantity: productVariations.stockQuantity,
-      field: sql<string>`'attribute_pa_' || ${attributes.slug}`,
-      term: attributeTerms.slug,
-    })
-    .from(productVariations)
-    .leftJoin(variationAttributes, eq(variationAttributes.variationId, productVariations.id))
-    .leftJoin(attributes, eq(attributes.id, variationAttributes.attributeId))
-    .leftJoin(attributeTerms, eq(attributeTerms.id, variationAttributes.termId))
-    .where(and(eq(productVariations.productId, product.id), eq(productVariations.status, "publish")))
-    .orderBy(asc(productVariations.menuOrder), asc(productVariations.id));
-  const variations = new Map<number, { stock: Stock; values: Map<string, string | null> }>();
-  for (const r of rows) {
-    const v = variations.get(r.id) ?? { stock: { stockStatus: r.stockStatus, manageStock: r.manageStock, stockQuantity: r.stockQuantity }, values: new Map() };
-    if (r.field) v.values.set(r.field, r.term);
-    variations.set(r.id, v);
-  }
-  // A variation matches when each of its attributes is "any" (null) or the chosen term.
-  const matches = (v: { values: Map<string, string | null> }) =>
-    [...v.values].every(([field, term]) => term === null || chosen[field] === term);
-  const id = req.variationId ?? [...variations].find(([, v]) => matches(v))?.[0];
-  const match = id === undefined ? undefined : variations.get(id);
-  if (id === undefined || !match || !matches(match)) return { ok: false, error: { code: "no_such_variation", name } };
-  // A variation that does not manage its stock uses its product's (WooCommerce's parent stock).
-  const stock = match.stock.manageStock ? match.stock : { ...match.stock, manageStock: product.manageStock, stockQuantity: product.stockQuantity };
-  return { ok: true, variationId: id, chosen, stock };
-}
 
 export type CartOwner = { sessionId: string; userId?: undefined } | { userId: number; sessionId?: undefined };
 
@@ -135,68 +36,22 @@ async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
 
 /**
  * Puts a product (or one of its variations) in the session's cart, as WooCommerce's
- * `WC_Cart::add_to_cart` does: the line's key from product, variation and options; the
- * quantity added to an existing line; stock checked against what the cart already holds. Prices
- * are never taken from the request. Everything happens in one transaction.
+ * `WC_Cart::add_to_cart` does: the variation found from the chosen options, the line's key from
+ * product, variation and options, the quantity added to an existing line, and the stock checked
+ * against what the cart already holds. Prices are never taken from the request. One call of
+ * `cart_add` (db/migrations/0006_cart_functions.sql), atomic, with the cart row locked; the cart
+ * it answers is the one kept for the next read.
  */
 export async function addToCart(db: Db, session: Session, req: AddToCartRequest): Promise<AddToCartResult> {
-  const result = await db.transaction(async (tx): Promise<AddToCartResult> => {
-    const [product] = await tx
-      .select({
-        id: products.id,
-        slug: products.slug,
-        name: products.name,
-        type: products.type,
-        status: products.status,
-        regularPrice: products.regularPrice,
-        stockStatus: products.stockStatus,
-        manageStock: products.manageStock,
-        stockQuantity: products.stockQuantity,
-        minQuantity: products.minQuantity,
-        maxQuantity: products.maxQuantity,
-      })
-      .from(products)
-      .where(eq(products.id, req.productId));
-    if (!product || product.status !== "publish") return { ok: false, error: { code: "not_found" }, productSlug: null };
-    const fail = (error: AddToCartError): AddToCartResult => ({ ok: false, error, productSlug: product.slug });
-    const name = product.name;
-    if (!Number.isSafeInteger(req.quantity) || req.quantity < 1 || req.quantity > 9999) return fail({ code: "bad_quantity" });
-
-    let variationId: number | null = null;
-    let chosen: Record<string, string> = {};
-    let stock: Stock = product;
-    if (product.type === "variable") {
-      const v = await resolveVariation(tx, product, req);
-      if (!v.ok) return fail(v.error);
-      ({ variationId, chosen, stock } = v);
-    } else if (product.regularPrice === null) {
-      return fail({ code: "not_purchasable", name });
-    }
-
-    if (product.minQuantity !== null && req.quantity < product.minQuantity) return fail({ code: "below_minimum", name, min: product.minQuantity });
-    if (stock.stockStatus === "outofstock") return fail({ code: "out_of_stock", name });
-
-    const cartId = await lockCart(tx, cartOwnerOf(session));
-    const key = cartItemKey(product.id, variationId, chosen);
-    const [line] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
-    const inCart = line?.quantity ?? 0;
-    const wanted = inCart + req.quantity;
-    if (product.maxQuantity !== null && wanted > product.maxQuantity) return fail({ code: "above_maximum", name, max: product.maxQuantity });
-    if (stock.manageStock && stock.stockQuantity !== null && stock.stockStatus !== "onbackorder" && wanted > stock.stockQuantity) {
-      return fail({ code: "not_enough_stock", name, available: stock.stockQuantity, inCart });
-    }
-
-    await tx
-      .insert(cartItems)
-      .values({ cartId, key, productId: product.id, variationId, attributes: chosen, quantity: req.quantity })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.key], set: { quantity: sql`${cartItems.quantity} + ${req.quantity}` } });
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-    return { ok: true, key, name, quantity: req.quantity, productSlug: product.slug };
-  });
-  if (result.ok) forgetCart(db, cartOwnerOf(session));
+  const owner = cartOwnerOf(session);
+  const mark = cartReadMark(db);
+  const [row] = await queryRows<{ result: AddToCartResult & { lines?: CartLineRow[] } }>(
+    db,
+    sql`select cart_add(${owner.sessionId ?? null}, ${owner.userId ?? null}::int, ${req.productId}::int,
+                        ${req.variationId}::int, ${JSON.stringify(req.attributes)}::jsonb, ${req.quantity}::int) as result`,
+  );
+  const { lines, ...result } = row!.result;
+  if (result.ok) rememberCart(db, owner, cartFromRows(lines ?? []), mark);
   return result;
 }
 
@@ -212,7 +67,7 @@ export async function cartLines(db: Db, session: Session) {
 
 /** The product's name and quantity rules, and the stock that limits a line of it. */
 async function lineLimits(tx: Tx, productId: number, variationId: number | null) {
-  const [row] = await queryRows<{ name: string; minQuantity: number | null; maxQuantity: number | null; stockStatus: Stock["stockStatus"]; stockQuantity: number | null }>(
+  const [row] = await queryRows<{ name: string; minQuantity: number | null; maxQuantity: number | null; stockStatus: "instock" | "outofstock" | "onbackorder"; stockQuantity: number | null }>(
     tx,
     sql`select p.name, p.min_quantity as "minQuantity", p.max_quantity as "maxQuantity",
                coalesce(v.stock_status, p.stock_status) as "stockStatus",

@@ -7,7 +7,8 @@ import { toPicture } from "../../../lib/media";
 import { type Cart, type CartLine, type CartLineOption, EMPTY_CART } from "../types";
 import type { CartOwner } from "./cart";
 
-type LineRow = {
+/** A line as `cart_lines_json` (db/migrations/0006_cart_functions.sql) answers it. */
+export type CartLineRow = {
   key: string;
   productId: number;
   variationId: number | null;
@@ -35,14 +36,22 @@ export function forgetCart(db: Db, owner: CartOwner): void {
   carts.delete(db, ownerKey(owner));
 }
 
-const ownerCondition = (owner: CartOwner) =>
-  owner.userId !== undefined ? sql`c.user_id = ${owner.userId}` : sql`c.session_id = ${owner.sessionId}`;
+/** Where the kept carts stand before a change that answers the cart it made (see `rememberCart`). */
+export const cartReadMark = (db: Db) => carts.mark(db);
 
 /**
- * The owner's cart priced from the database in one statement: each line's unit price is the
- * product's or variation's current price (the sale price while on sale), its limit the stock
- * (unless on backorder) and the product's maximum. Lines whose product or variation is no longer
- * sold are left out, as WooCommerce drops them from the cart it shows.
+ * Keeps the cart a change answered (read in the change's own transaction), unless another change
+ * landed since `mark`: then the cart is only forgotten and read again next time.
+ */
+export function rememberCart(db: Db, owner: CartOwner, cart: Cart, mark: number): void {
+  if (!carts.set(db, ownerKey(owner), cart, mark)) carts.delete(db, ownerKey(owner));
+}
+
+/**
+ * The owner's cart priced from the database in one call (`cart_contents`): each line's unit price
+ * is the product's or variation's current price (the sale price while on sale), its limit the
+ * stock (unless on backorder) and the product's maximum. Lines whose product or variation is no
+ * longer sold are left out, as WooCommerce drops them from the cart it shows.
  */
 export async function readCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
   const key = ownerKey(owner);
@@ -55,36 +64,15 @@ export async function readCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
 }
 
 async function queryCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
-  const rows = await queryRows<LineRow>(
+  const [row] = await queryRows<{ lines: CartLineRow[] }>(
     db,
-    sql`select ci.key, ci.product_id as "productId", ci.variation_id as "variationId", ci.attributes, ci.quantity,
-               p.name, p.slug, coalesce(v.sku, p.sku) as sku,
-               case when v.id is null then coalesce(p.sale_price, p.regular_price)
-                    else coalesce(v.sale_price, v.regular_price) end::int as "unitPrice",
-               nullif(least(
-                 coalesce(p.max_quantity, 2147483647),
-                 case when coalesce(v.stock_status, p.stock_status) = 'onbackorder' then 2147483647
-                      when v.manage_stock then v.stock_quantity
-                      when p.manage_stock then coalesce(p.stock_quantity, 0)
-                      else 2147483647 end
-               ), 2147483647) as "maxQuantity",
-               m.alt as "imageAlt", m.sizes as "imageSizes",
-               (select coalesce(jsonb_agg(jsonb_build_object('label', a.name, 'value', coalesce(t.name, e.value))
-                                          order by pa.position, a.id), '[]'::jsonb)
-                  from jsonb_each_text(ci.attributes) e
-                  join attributes a on 'attribute_pa_' || a.slug = e.key
-                  left join attribute_terms t on t.attribute_id = a.id and t.slug = e.value
-                  left join product_attributes pa on pa.product_id = ci.product_id and pa.attribute_id = a.id) as options
-          from carts c
-          join cart_items ci on ci.cart_id = c.id
-          join products p on p.id = ci.product_id and p.status = 'publish'
-          left join product_variations v on v.id = ci.variation_id
-          left join media m on m.id = coalesce(v.image_id, p.image_id)
-         where ${ownerCondition(owner)}
-           and (ci.variation_id is null or v.status = 'publish')
-           and (case when v.id is null then p.regular_price else v.regular_price end) is not null
-         order by ci.created_at, ci.key`,
+    sql`select cart_contents(${owner.sessionId ?? null}, ${owner.userId ?? null}::int) as lines`,
   );
+  return cartFromRows(row!.lines);
+}
+
+/** The cart of priced line rows: pictures, line totals, count, totals and hash. */
+export function cartFromRows(rows: readonly CartLineRow[]): Cart {
   if (rows.length === 0) return EMPTY_CART;
   const lines: CartLine[] = rows.map((r) => ({
     key: r.key,
