@@ -1,5 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { cartItemCount } from "~/features/cart/.server/count";
+import { CartScripts } from "~/features/cart/components/CartScripts";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { takeNotices } from "~/features/site/.server/notices";
@@ -62,6 +63,11 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {children}
       </main>
       <QuickViewHost />
+      <CartScripts
+        redirectAfterAdd={data.settings.cartRedirectAfterAdd}
+        miniCartReveal={data.settings.theme.mini_cart_reveal}
+        miniCartStyle={data.settings.theme.mini_cart_style}
+      />
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
     </SiteSettingsContext>
   );
