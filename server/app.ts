@@ -48,6 +48,7 @@ export function createApp(o: AppOptions) {
     ...o.services,
     cspNonce: String(res.locals.cspNonce),
     clientIp: req.ip ?? "",
+    setCookie: (header) => res.append("Set-Cookie", header),
     session: new SessionHandle({
       db: o.services.db,
       now: o.services.now,

@@ -1,6 +1,11 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { cartItemCount } from "~/features/cart/.server/count";
+import { emptyCartFragments } from "~/features/cart/.server/fragments";
+import { cartOwnerOf } from "~/features/cart/.server/cart";
+import { readCart } from "~/features/cart/.server/read-cart";
+import { syncCartCookies, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
 import { CartScripts } from "~/features/cart/components/CartScripts";
+import { HeaderCart } from "~/features/cart/components/HeaderCart";
+import { EMPTY_CART } from "~/features/cart/types";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { takeNotices } from "~/features/site/.server/notices";
@@ -24,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadCategoryTree(context.db),
     context.session.current(),
   ]);
+  // The cart regions are the fragments a cart answer would carry, so the page and the scripts
+  // show the same markup; a visitor without a session shares the empty cart's.
+  const cart = session ? await readCart(context.db, cartOwnerOf(session)) : EMPTY_CART;
+  syncCartCookies(context, request, cart);
+  const cartFragments = session ? await visitorCartFragments(context, cart) : emptyCartFragments();
   const notice = chrome.options.store_notice;
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
@@ -33,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     menus: chrome.menus,
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
-    cartCount: session ? await cartItemCount(context.db, session) : 0,
+    cart: { fragments: cartFragments, hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
     settings: {
@@ -57,7 +67,12 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {t("site.skipToContent")}
       </a>
       {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
-      <SiteHeader siteName={data.siteName} menu={data.menus.primary} searchCategories={data.searchCategories} cartCount={data.cartCount} />
+      <SiteHeader
+        siteName={data.siteName}
+        menu={data.menus.primary}
+        searchCategories={data.searchCategories}
+        cart={<HeaderCart fragments={data.cart.fragments} style={data.settings.theme.mini_cart_style} />}
+      />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}

@@ -39,7 +39,8 @@ describe("page loaders", () => {
   it("browsing as a guest creates no session and sets no cookie", async () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     const { data, context } = await load(layoutRoute.loader, "/cua-hang/");
-    expect(data.cartCount).toBe(0);
+    expect(data.cart.hash).toBe("");
+    expect(data.cart.fragments["div.widget_shopping_cart_content"]).toContain("woocommerce-mini-cart__empty-message");
     expect(data.menus.primary.length).toBeGreaterThan(3);
     expect(data.menus.primary.some((i) => i.children.length > 0)).toBe(true);
     expect(context.setCookies).toEqual([]);

@@ -26,6 +26,7 @@ export function requestContext(services: AppServices, request: Request): Request
     cspNonce: "test-nonce",
     clientIp: "127.0.0.1",
     setCookies,
+    setCookie: (h) => setCookies.push(h),
     session: new SessionHandle({
       db: services.db,
       now: services.now,

@@ -1,8 +1,12 @@
+import { cartOwnerOf, setCartLineQuantity } from "~/features/cart/.server/cart";
+import { readCart } from "~/features/cart/.server/read-cart";
+import { syncCartCookies } from "~/features/cart/.server/visitor-cart";
+import { setQuantityErrorMessage } from "~/features/cart/messages";
 import { quickViewHtml } from "~/features/catalog/.server/quick-view";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
-import { ajaxResponse } from "./ajax-response";
-import { formField } from "./form-fields";
+import { ajaxResponse, jsonAjaxResponse } from "./ajax-response";
+import { formField, formFields } from "./form-fields";
 import { restNonceFor } from "./nonce";
 import type { CompatHandler } from "./wc-ajax";
 
@@ -17,6 +21,28 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
     new Response(await restNonceFor(context), {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     }),
+
+  /**
+   * The mini cart's quantity field (spec §7): `quantity` and `cart_item_key` posted. Answers
+   * WordPress's `{success, data}`; the browser then refreshes the cart's fragments. A quantity
+   * of 0 removes the line. Refused (unknown line, not a whole number, beyond the stock) → 400
+   * with the reason, and the cart unchanged.
+   */
+  flatsome_ajax_cart_item_alter_quantity: async ({ request, context }) => {
+    const form = await formFields(request);
+    const key = String(form.get("cart_item_key") ?? "").trim();
+    const raw = String(form.get("quantity") ?? "").trim();
+    const quantity = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    const session = await context.session.current();
+    const result =
+      session && /^[0-9a-f]{32}$/.test(key)
+        ? await setCartLineQuantity(context.db, cartOwnerOf(session), key, quantity)
+        : ({ ok: false, error: { code: "unknown_line" } } as const);
+    if (!result.ok) return jsonAjaxResponse({ success: false, data: { message: setQuantityErrorMessage(result.error) } }, 400);
+    const cart = await readCart(context.db, cartOwnerOf(session!));
+    syncCartCookies(context, request, cart);
+    return jsonAjaxResponse({ success: true, data: { cart_hash: cart.hash } });
+  },
 
   /**
    * Quick view (spec §7): `product={id}` posted, the product's HTML answered. A missing or

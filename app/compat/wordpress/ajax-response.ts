@@ -8,3 +8,11 @@ export function ajaxResponse(body: string, status = 200): Response {
     headers: { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
   });
 }
+
+/** A JSON answer as WordPress's `wp_send_json()` sends it, with the same caching rules. */
+export function jsonAjaxResponse(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+  });
+}

@@ -1,11 +1,13 @@
 import { t } from "~/lib/i18n";
-import type { AddToCartError } from "./types";
+import type { AddToCartError, SetQuantityError } from "./types";
 
 /** What the shopper reads when an add to cart is refused. */
 export function addToCartErrorMessage(error: AddToCartError): string {
   switch (error.code) {
     case "not_found":
       return t("cart.error.notFound");
+    case "bad_quantity":
+      return t("cart.error.badQuantity");
     case "not_purchasable":
       return t("cart.error.notPurchasable", { name: error.name });
     case "choose_options":
@@ -28,4 +30,20 @@ export function addToCartErrorMessage(error: AddToCartError): string {
 /** The notice after a successful add: "“Áo thun” đã được thêm vào giỏ hàng." or "2 × “Áo thun” …". */
 export function addedToCartMessage(name: string, quantity: number): string {
   return quantity > 1 ? t("cart.addedNoticeQuantity", { name, quantity }) : t("product.addedNotice", { name });
+}
+
+/** Why a line's quantity was not changed. */
+export function setQuantityErrorMessage(error: SetQuantityError): string {
+  switch (error.code) {
+    case "unknown_line":
+      return t("cart.error.unknownLine");
+    case "bad_quantity":
+      return t("cart.error.badQuantity");
+    case "not_enough_stock":
+      return t("cart.error.setNotEnoughStock", { name: error.name, available: error.available });
+    case "below_minimum":
+      return t("cart.error.belowMinimum", { name: error.name, min: error.min });
+    case "above_maximum":
+      return t("cart.error.aboveMaximum", { name: error.name, max: error.max });
+  }
 }

@@ -1,6 +1,9 @@
+import type { Picture } from "~/lib/media";
+
 /** Why an add to cart was refused; each has its Vietnamese message in the cart messages. */
 export type AddToCartError =
   | { code: "not_found" }
+  | { code: "bad_quantity" }
   | { code: "not_purchasable"; name: string }
   | { code: "choose_options"; name: string }
   | { code: "no_such_variation"; name: string }
@@ -13,3 +16,50 @@ export type AddToCartResult =
   | { ok: true; key: string; name: string; quantity: number; productSlug: string }
   | { ok: false; error: AddToCartError; productSlug: string | null };
 
+
+/** A chosen option of a cart line as the shopper reads it ("Màu sắc: Đỏ"). */
+export type CartLineOption = { label: string; value: string };
+
+/** A line of the cart, priced from the database at the moment it was read. */
+export type CartLine = {
+  /** WooCommerce's `cart_item_key`. */
+  key: string;
+  productId: number;
+  variationId: number | null;
+  /** The posted options (`attribute_pa_{slug}` → term slug), part of the key. */
+  attributes: Record<string, string>;
+  name: string;
+  slug: string;
+  sku: string | null;
+  options: CartLineOption[];
+  image: Picture | null;
+  quantity: number;
+  /** What one unit costs now (the sale price while on sale), in đồng. */
+  unitPrice: number;
+  lineTotal: number;
+  /** The most this line may hold (stock or the product's maximum); null without a limit. */
+  maxQuantity: number | null;
+};
+
+/** The cart as pages and answers show it. Money in integer đồng. */
+export type Cart = {
+  lines: CartLine[];
+  /** Sum of the lines' quantities: the header's count. */
+  itemCount: number;
+  subtotal: number;
+  total: number;
+  /** WooCommerce's cart hash: changes exactly when the lines or their totals do; "" when empty. */
+  hash: string;
+};
+
+export const EMPTY_CART: Cart = { lines: [], itemCount: 0, subtotal: 0, total: 0, hash: "" };
+
+/** Why a quantity change was refused. */
+export type SetQuantityError =
+  | { code: "unknown_line" }
+  | { code: "bad_quantity" }
+  | { code: "not_enough_stock"; name: string; available: number }
+  | { code: "below_minimum"; name: string; min: number }
+  | { code: "above_maximum"; name: string; max: number };
+
+export type SetQuantityResult = { ok: true; removed: boolean; name: string } | { ok: false; error: SetQuantityError };

@@ -17,6 +17,8 @@ export type RequestContext = AppServices & {
   /** Nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce: string;
   clientIp: string;
+  /** Adds a `Set-Cookie` header to this request's answer. */
+  setCookie: (header: string) => void;
 };
 
 declare module "react-router" {

@@ -31,6 +31,8 @@ export async function callRoute<Params>(
   const context = requestContext(services, request);
   const answer = await run({ request, url: new URL(request.url), pattern, params, context });
   if (!(answer instanceof Response)) throw new Error(`${pattern} answered ${typeof answer}, not a Response`);
+  // The server adds the cookies handlers set to the answer's headers; so does this harness.
+  for (const cookie of context.setCookies) answer.headers.append("Set-Cookie", cookie);
   return answer;
 }
 

@@ -11,9 +11,9 @@ import {
   products,
   variationAttributes,
 } from "../../../../db/schema";
-import type { Db, Tx } from "../../../platform/.server/db";
+import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import type { Session } from "../../../platform/.server/session";
-import type { AddToCartError, AddToCartResult } from "../types";
+import type { AddToCartError, AddToCartResult, SetQuantityResult } from "../types";
 
 /**
  * WooCommerce's `cart_item_key` (`WC_Cart::generate_cart_id`): md5 of the product id, the
@@ -111,16 +111,25 @@ async function resolveVariation(
   return { ok: true, variationId: id, chosen, stock };
 }
 
-/** The guest's (or signed-in user's) cart, made on first use. */
-async function cartOf(tx: Tx, session: Session): Promise<number> {
-  const owner = session.userId === null ? eq(carts.sessionId, session.id) : eq(carts.userId, session.userId);
-  const [existing] = await tx.select({ id: carts.id }).from(carts).where(owner);
-  if (existing) return existing.id;
-  const [made] = await tx
+export type CartOwner = { sessionId: string; userId?: undefined } | { userId: number; sessionId?: undefined };
+
+/** A signed-in shopper's cart is their user's; a guest's is their session's. */
+export const cartOwnerOf = (session: Pick<Session, "id" | "userId">): CartOwner =>
+  session.userId === null ? { sessionId: session.id } : { userId: session.userId };
+
+const ownedBy = (owner: CartOwner) => (owner.userId !== undefined ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
+
+/**
+ * The owner's cart, made on first use and locked until the transaction ends: changes to one cart
+ * run one after another (its stock checks read what the cart holds), other carts are not held up.
+ */
+async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
+  await tx
     .insert(carts)
-    .values(session.userId === null ? { sessionId: session.id } : { userId: session.userId })
-    .returning({ id: carts.id });
-  return made!.id;
+    .values(owner.userId !== undefined ? { userId: owner.userId } : { sessionId: owner.sessionId })
+    .onConflictDoNothing();
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for("update");
+  return row!.id;
 }
 
 /**
@@ -150,6 +159,7 @@ export async function addToCart(db: Db, session: Session, req: AddToCartRequest)
     if (!product || product.status !== "publish") return { ok: false, error: { code: "not_found" }, productSlug: null };
     const fail = (error: AddToCartError): AddToCartResult => ({ ok: false, error, productSlug: product.slug });
     const name = product.name;
+    if (!Number.isSafeInteger(req.quantity) || req.quantity < 1 || req.quantity > 9999) return fail({ code: "bad_quantity" });
 
     let variationId: number | null = null;
     let chosen: Record<string, string> = {};
@@ -165,7 +175,7 @@ export async function addToCart(db: Db, session: Session, req: AddToCartRequest)
     if (product.minQuantity !== null && req.quantity < product.minQuantity) return fail({ code: "below_minimum", name, min: product.minQuantity });
     if (stock.stockStatus === "outofstock") return fail({ code: "out_of_stock", name });
 
-    const cartId = await cartOf(tx, session);
+    const cartId = await lockCart(tx, cartOwnerOf(session));
     const key = cartItemKey(product.id, variationId, chosen);
     const [line] = await tx
       .select({ quantity: cartItems.quantity })
@@ -187,13 +197,102 @@ export async function addToCart(db: Db, session: Session, req: AddToCartRequest)
   });
 }
 
-/** The cart's lines with their quantities, for tests and the cart page's later work. */
+/** The cart's stored lines with their quantities (what is in the table, unpriced). */
 export async function cartLines(db: Db, session: Session) {
-  const owner = session.userId === null ? eq(carts.sessionId, session.id) : eq(carts.userId, session.userId);
-  const cart = db.select({ id: carts.id }).from(carts).where(owner);
+  const cart = db.select({ id: carts.id }).from(carts).where(ownedBy(cartOwnerOf(session)));
   return db
     .select({ key: cartItems.key, productId: cartItems.productId, variationId: cartItems.variationId, attributes: cartItems.attributes, quantity: cartItems.quantity })
     .from(cartItems)
     .where(inArray(cartItems.cartId, cart))
-    .orderBy(asc(cartItems.addedAt));
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.key));
+}
+
+/** The product's name and quantity rules, and the stock that limits a line of it. */
+async function lineLimits(tx: Tx, productId: number, variationId: number | null) {
+  const [row] = await queryRows<{ name: string; minQuantity: number | null; maxQuantity: number | null; stockStatus: Stock["stockStatus"]; stockQuantity: number | null }>(
+    tx,
+    sql`select p.name, p.min_quantity as "minQuantity", p.max_quantity as "maxQuantity",
+               coalesce(v.stock_status, p.stock_status) as "stockStatus",
+               case when v.manage_stock then v.stock_quantity when p.manage_stock then coalesce(p.stock_quantity, 0) end as "stockQuantity"
+          from products p left join product_variations v on v.id = ${variationId} and v.product_id = p.id
+         where p.id = ${productId}`,
+  );
+  return row;
+}
+
+/**
+ * Sets a line's quantity, as the cart page and the mini cart's field do (WooCommerce's
+ * `set_quantity`): 0 removes the line; more than the stock or the product's maximum is refused
+ * and the line left as it was. Whole numbers 0–9999 only.
+ */
+export async function setCartLineQuantity(db: Db, owner: CartOwner, key: string, quantity: number): Promise<SetQuantityResult> {
+  if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > 9999) return { ok: false, error: { code: "bad_quantity" } };
+  return db.transaction(async (tx) => {
+    const cartId = await existingLockedCart(tx, owner);
+    const [line] = cartId === null ? [] : await tx
+      .select({ productId: cartItems.productId, variationId: cartItems.variationId })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+    if (!line || cartId === null) return { ok: false, error: { code: "unknown_line" } };
+    const limits = await lineLimits(tx, line.productId, line.variationId);
+    const name = limits?.name ?? "";
+    if (quantity === 0) {
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+    } else {
+      if (limits?.minQuantity != null && quantity < limits.minQuantity) return { ok: false, error: { code: "below_minimum", name, min: limits.minQuantity } };
+      if (limits?.maxQuantity != null && quantity > limits.maxQuantity) return { ok: false, error: { code: "above_maximum", name, max: limits.maxQuantity } };
+      if (limits && limits.stockStatus !== "onbackorder" && limits.stockQuantity !== null && quantity > limits.stockQuantity) {
+        return { ok: false, error: { code: "not_enough_stock", name, available: limits.stockQuantity } };
+      }
+      await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+    }
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    return { ok: true, removed: quantity === 0, name };
+  });
+}
+
+/** Takes a line out of the cart; the removed line's product name, or null when the key is not in this cart. */
+export async function removeCartLine(db: Db, owner: CartOwner, key: string): Promise<{ name: string; productId: number } | null> {
+  return db.transaction(async (tx) => {
+    const cartId = await existingLockedCart(tx, owner);
+    if (cartId === null) return null;
+    const [gone] = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)))
+      .returning({ productId: cartItems.productId });
+    if (!gone) return null;
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, gone.productId));
+    return { name: product?.name ?? "", productId: gone.productId };
+  });
+}
+
+/** The owner's cart locked for a change, or null when there is none (nothing to change). */
+async function existingLockedCart(tx: Tx, owner: CartOwner): Promise<number | null> {
+  const [row] = await tx.select({ id: carts.id }).from(carts).where(ownedBy(owner)).for("update");
+  return row?.id ?? null;
+}
+
+/**
+ * At sign-in the guest's cart joins the user's saved one (WooCommerce's persistent cart): lines
+ * only the user had stay, the guest's lines are added, and for a line both have the guest's
+ * quantity wins (it is the latest choice). The guest's cart is then gone. Returns the lines moved.
+ */
+export async function mergeGuestCart(db: Db, guestSessionId: string, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const guestCartId = await existingLockedCart(tx, { sessionId: guestSessionId });
+    if (guestCartId === null) return 0;
+    const userCartId = await lockCart(tx, { userId });
+    const moved = await queryRows<{ key: string }>(
+      tx,
+      sql`insert into cart_items (cart_id, key, product_id, variation_id, attributes, quantity, created_at)
+          select ${userCartId}, key, product_id, variation_id, attributes, quantity, created_at
+            from cart_items where cart_id = ${guestCartId}
+          on conflict (cart_id, key) do update set quantity = excluded.quantity
+          returning key`,
+    );
+    await tx.delete(carts).where(eq(carts.id, guestCartId));
+    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, userCartId));
+    return moved.length;
+  });
 }

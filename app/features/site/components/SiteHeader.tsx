@@ -6,11 +6,12 @@ type Props = {
   siteName: string;
   menu: MenuItem[];
   searchCategories: Array<{ slug: string; name: string; depth: number }>;
-  cartCount: number;
+  /** The cart link and mini cart (the cart feature's), placed at the header's end. */
+  cart: React.ReactNode;
 };
 
 /** Logo, menu, product search and the account and cart links; sticky on large screens. */
-export function SiteHeader({ siteName, menu, searchCategories, cartCount }: Props) {
+export function SiteHeader({ siteName, menu, searchCategories, cart }: Props) {
   return (
     <header id="header" className="header border-b border-gray-200 bg-white md:sticky md:top-0 md:z-40">
       <div className="container-page flex min-h-[70px] items-center gap-3 md:gap-6">
@@ -51,16 +52,7 @@ export function SiteHeader({ siteName, menu, searchCategories, cartCount }: Prop
             </svg>
             <span className="sr-only">{t("site.account")}</span>
           </a>
-          <a href="/gio-hang/" className="header-cart-link relative flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M5 8h14l-1.5 12h-11L5 8Z" />
-              <path d="M9 8a3 3 0 0 1 6 0" />
-            </svg>
-            <span className="sr-only">{t("site.cartCount", { count: cartCount })}</span>
-            <strong aria-hidden="true" className="cart-count absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white">
-              {cartCount}
-            </strong>
-          </a>
+          {cart}
         </nav>
       </div>
       <MainMenu menu={menu} />
