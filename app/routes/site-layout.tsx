@@ -82,6 +82,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         redirectAfterAdd={data.settings.cartRedirectAfterAdd}
         miniCartReveal={data.settings.theme.mini_cart_reveal}
         miniCartStyle={data.settings.theme.mini_cart_style}
+        pageCart={data.cart}
       />
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
     </SiteSettingsContext>

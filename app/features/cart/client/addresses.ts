@@ -1,5 +1,8 @@
-/** Where the cart's scripts send requests and shoppers (spec §7 "Cart"). */
-export const CART_PATH = "/gio-hang/";
+import { CART_PATH } from "../cart-urls";
+
+export { CART_PATH };
+
+/** Where the cart's scripts send requests (spec §7 "Cart"). */
 export const ADMIN_AJAX_URL = "/wp-admin/admin-ajax.php";
 
 export type WcAjaxEndpoint = "add_to_cart" | "remove_from_cart" | "get_refreshed_fragments";

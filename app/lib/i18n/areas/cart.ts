@@ -5,5 +5,4 @@ export const cartMessages = {
   "cart.removed": "Đã xóa sản phẩm khỏi giỏ hàng.",
   "cart.quantityUpdated": "Đã cập nhật số lượng trong giỏ hàng.",
   "cart.quantityFailed": "Chưa cập nhật được số lượng. Vui lòng thử lại.",
-  "cart.itemUpdating": "Đang cập nhật sản phẩm này trong giỏ hàng…",
 } as const;
