@@ -1,10 +1,31 @@
+import { redirect } from "react-router";
+import { cartFormAction, removeByLink } from "~/features/cart/.server/cart-page";
+import { cartNonce, visitorCart } from "~/features/cart/.server/visitor-cart";
+import { CART_PATH } from "~/features/cart/cart-urls";
+import { CartTemplate, EmptyCart } from "~/features/cart/components/CartTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/cart";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { canonical: `${context.site.url}/gio-hang/` };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const removeItem = url.searchParams.get("remove_item");
+  if (removeItem !== null) {
+    // A remove link followed without scripts, or after the mini cart's call failed.
+    await removeByLink(context, removeItem, url.searchParams.get("_wpnonce") ?? "");
+    throw redirect(CART_PATH, 303);
+  }
+  const cart = await visitorCart(context);
+  return {
+    canonical: `${context.site.url}${CART_PATH}`,
+    cart,
+    nonce: cart.lines.length > 0 ? await cartNonce(context) : "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return redirect(await cartFormAction(context, request, await request.formData()), 303);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -12,18 +33,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({ title: t("cart.title"), description: t("cart.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
 }
 
-/** The cart page. Its lines come with the cart feature; a cart with nothing in it looks like this. */
-export default function Cart() {
+/** The cart page: its lines and totals, or a way back to the shop when it is empty. */
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  const { cart, nonce } = loaderData;
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title") }]} />
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("cart.title")}</h1>
-      <div className="woocommerce mt-8 rounded-lg border border-gray-200 p-8 text-center">
-        <p className="cart-empty woocommerce-info text-lg">{t("cart.empty")}</p>
-        <p className="return-to-shop mt-6">
-          <a className="button wc-backward btn-primary" href="/cua-hang/">{t("cart.returnToShop")}</a>
-        </p>
-      </div>
+      {cart.lines.length > 0 ? <CartTemplate cart={cart} nonce={nonce} /> : <EmptyCart />}
     </div>
   );
 }

@@ -139,7 +139,7 @@ describe("POST ?wc-ajax=add_to_cart", () => {
   });
 
   it("answers a request without a usable product_id with a 400 in the same shape", async () => {
-    for (const fields of [{}, { product_id: "" }, { product_id: "abc" }, { product_id: "-5" }]) {
+    for (const fields of [{}, { product_id: "" }, { product_id: "abc" }, { product_id: "-5" }] as Array<Record<string, string>>) {
       const answer = await shopper().wcAjax("add_to_cart", fields);
       expect(answer.status).toBe(400);
       expect(answer.json()).toMatchObject({ error: true, product_url: `${SITE}/cua-hang/` });

@@ -9,11 +9,11 @@ const stepButton =
   "flex w-8 shrink-0 items-center justify-center text-base font-semibold text-ink hover:bg-gray-100 [@media(scripting:none)]:hidden";
 
 /** A line's quantity: a form posting to the cart page without scripts, a stepper with them. */
-function LineQuantity({ line }: { line: CartLine }) {
+function LineQuantity({ line, nonce }: { line: CartLine; nonce: string }) {
   const id = `mini-cart-qty-${line.key}`;
   return (
     <form className="mini-cart-qty-form flex items-center gap-2" method="post" action={CART_PATH}>
-      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="_wpnonce" value={nonce} />
       <div className="quantity buttons_added inline-flex h-8 items-stretch overflow-hidden rounded border border-gray-300 bg-white">
         <button type="button" className={`minus ${stepButton}`} aria-label={t("productForm.decrease")} aria-controls={id}>
           <span aria-hidden="true">−</span>
@@ -64,7 +64,7 @@ function MiniCartItem({ line, removeNonce }: { line: CartLine; removeNonce: stri
           </dl>
         )}
         <div className="ux-mini-cart-qty flex flex-wrap items-center gap-2">
-          <LineQuantity line={line} />
+          <LineQuantity line={line} nonce={removeNonce} />
           <span className="quantity text-muted">
             × <Amount value={line.unitPrice} />
           </span>

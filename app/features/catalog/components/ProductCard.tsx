@@ -5,6 +5,7 @@ import { t } from "~/lib/i18n";
 import { useSiteSettings } from "~/features/site/site-settings";
 import type { ProductCard as Card } from "../types";
 import { useCardSwatches } from "../use-listing-behaviour";
+import { CardAddToCart } from "./CardAddToCart";
 import { CardSwatches } from "./CardSwatches";
 import { Price } from "./Price";
 import { StarRating } from "./StarRating";
@@ -48,6 +49,9 @@ export function ProductCard({ product, priority = false, swatchLimit }: { produc
         </h2>
         {product.reviewCount > 0 && <StarRating rating={product.averageRating} count={product.reviewCount} />}
         <Price price={product.price} className="text-sm sm:text-base" />
+        <div className="mt-auto">
+          <CardAddToCart product={product} />
+        </div>
       </div>
     </li>
   );

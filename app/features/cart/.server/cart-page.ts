@@ -1,0 +1,88 @@
+import { pushNotice } from "../../site/.server/notices";
+import type { RequestContext } from "../../../platform/.server/context";
+import { t } from "../../../lib/i18n";
+import { CART_PATH } from "../cart-urls";
+import { setQuantityErrorMessage } from "../messages";
+import { cartOwnerOf, removeCartLine, setCartLineQuantity } from "./cart";
+import { addProductFormToCart } from "./product-form";
+import { readCart } from "./read-cart";
+import { isValidCartNonce } from "./visitor-cart";
+
+const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
+const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
+
+/** The page a same-site form came from (its Referer), to go back to after adding; else null. */
+function cameFrom(request: Request, siteUrl: string): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    const origins = [new URL(request.url).origin, new URL(siteUrl).origin];
+    return origins.includes(from.origin) ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cart page's form posts, which also serve every cart change made without scripts (spec
+ * §2): `add-to-cart` from a listing card (back to that page, or to the cart when the shop says
+ * so); `remove_item` from a line's remove button; otherwise the quantities `cart[{key}][qty]`
+ * (the cart form's update, or the mini cart's field). Changing lines needs the cart nonce.
+ * Every outcome is a notice on the next page (whose frame also sets the cart cookies); the
+ * answer is where to go.
+ */
+export async function cartFormAction(context: RequestContext, request: Request, form: FormData): Promise<string> {
+  if (form.has("add-to-cart")) {
+    const added = await addProductFormToCart(context, form);
+    if (added.ok && added.redirectToCart) return CART_PATH;
+    return cameFrom(request, context.site.url) ?? CART_PATH;
+  }
+
+  const session = await context.session.current();
+  if (!session) return CART_PATH; // no session, no cart: the page shows the empty one
+  if (!(await isValidCartNonce(context, String(form.get("_wpnonce") ?? "")))) {
+    await pushNotice(context.session, { kind: "error", text: t("cart.error.expiredLink") });
+    return CART_PATH;
+  }
+  const owner = cartOwnerOf(session);
+
+  const removeKey = String(form.get("remove_item") ?? "");
+  if (removeKey) {
+    await removeLine(context, owner, removeKey);
+  } else {
+    const current = new Map((await readCart(context.db, owner)).lines.map((l) => [l.key, l.quantity]));
+    let changed = false;
+    for (const [name, value] of form) {
+      const key = LINE_QUANTITY.exec(name)?.[1];
+      if (!key || !current.has(key)) continue;
+      const text = String(value).trim();
+      const quantity = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+      if (quantity === current.get(key)) continue;
+      const result = await setCartLineQuantity(context.db, owner, key, quantity);
+      if (result.ok) changed = true;
+      else await pushNotice(context.session, { kind: "error", text: setQuantityErrorMessage(result.error) });
+    }
+    if (changed) await pushNotice(context.session, { kind: "success", text: t("cart.updated") });
+  }
+  return CART_PATH;
+}
+
+/**
+ * A remove link followed as a plain link (`/gio-hang/?remove_item={key}&_wpnonce={nonce}`), which
+ * is also where the mini cart sends the browser when its removal call fails.
+ */
+export async function removeByLink(context: RequestContext, key: string, nonce: string): Promise<void> {
+  const session = await context.session.current();
+  if (!session) return;
+  if (!(await isValidCartNonce(context, nonce))) {
+    await pushNotice(context.session, { kind: "error", text: t("cart.error.expiredLink") });
+    return;
+  }
+  await removeLine(context, cartOwnerOf(session), key);
+}
+
+async function removeLine(context: RequestContext, owner: ReturnType<typeof cartOwnerOf>, key: string) {
+  const removed = CART_ITEM_KEY.test(key) ? await removeCartLine(context.db, owner, key) : null;
+  await pushNotice(context.session, removed ? { kind: "success", text: t("cart.removedItem", { name: removed.name }) } : { kind: "error", text: t("cart.error.unknownLine") });
+}
