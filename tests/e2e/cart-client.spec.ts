@@ -291,9 +291,28 @@ test.describe("the mini cart's items", () => {
     expect(new URLSearchParams(calls[0]!.postData() ?? "")).toEqual(
       new URLSearchParams({ action: "flatsome_ajax_cart_item_alter_quantity", quantity: "2", cart_item_key: key! }),
     );
-    // The new content's field, with focus back on it, so the shopper goes on where they were.
+    // The new content, with focus back on its plus button, so the shopper goes on where they were.
     await expect(miniCartItems(page).first().locator("input.qty")).toHaveValue("2");
+    await expect(miniCartItems(page).first().locator("button.plus")).toBeFocused();
     await expect(liveRegion(page)).toHaveText("Đã cập nhật số lượng trong giỏ hàng.");
+  });
+
+  test("a quantity the shop refuses is said, and shown on the field", async ({ page }) => {
+    await openShop(page);
+    await addFromListing(page, 0);
+    await hoverMiniCart(page);
+    const message = "Xin lỗi, sản phẩm này chỉ còn 1 sản phẩm. Vui lòng chọn số lượng nhỏ hơn.";
+    await page.route("**/wp-admin/admin-ajax.php", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ success: false, data: { message } }) }),
+    );
+    const refreshed = page.waitForRequest((r) => isWcAjax(r, "get_refreshed_fragments"));
+    const input = miniCartItems(page).first().locator("input.qty");
+    await input.fill("5");
+    await input.press("Enter");
+    await refreshed;
+    await expect(liveRegion(page)).toHaveText(message);
+    await expect(miniCartItems(page).first().locator("input.qty")).toHaveValue("1");
+    expect(await miniCartItems(page).first().locator("input.qty").evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(message);
   });
 
   test("a quantity that fails the browser's check shows its message and sends nothing", async ({ page }) => {

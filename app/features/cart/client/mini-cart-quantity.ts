@@ -16,8 +16,15 @@ const QUANTITY_INPUT = `${MINI_CART_CONTENT} ${MINI_CART_QUANTITY} input.qty`;
 const STEPPER = `${MINI_CART_CONTENT} ${MINI_CART_QUANTITY} button.minus, ${MINI_CART_CONTENT} ${MINI_CART_QUANTITY} button.plus`;
 const QUANTITY_FORM = `${MINI_CART_CONTENT} form.mini-cart-qty-form`;
 
-/** The input for an item's key, in the content that replaced the old one. */
-const inputFor = (key: string) => `${MINI_CART_QUANTITY} input.qty[data-cart_item_key="${CSS.escape(key)}"]`;
+/** An item's control (its field, minus or plus), found again in the content that replaced the old one. */
+const controlOf = (key: string, control: "input.qty" | "button.minus" | "button.plus") =>
+  `${MINI_CART_ITEM}[data-cart_item_key="${CSS.escape(key)}"] ${MINI_CART_QUANTITY} ${control}`;
+
+/** Which of an item's quantity controls has focus now (the field when none does). */
+const focusedControl = () => {
+  const active = document.activeElement;
+  return active?.matches(`${MINI_CART_QUANTITY} button.plus`) ? "button.plus" : active?.matches(`${MINI_CART_QUANTITY} button.minus`) ? "button.minus" : "input.qty";
+};
 
 /**
  * Quantities in the mini cart (spec §4 "Mini-cart item", §5 "Quantities", §7
@@ -55,17 +62,19 @@ export function attachMiniCartQuantity({ queue, sync, announcer }: QuantityDeps)
         );
         // Refreshed whatever the answer: the mini cart then shows what the cart holds.
         const restoreFocus = noteFocusIn(region);
+        const control = focusedControl();
         await sync.refreshNow();
-        return { outcome, focused: restoreFocus(inputFor(key)) };
+        restoreFocus(controlOf(key, control));
+        return outcome;
       })
-      .then(({ outcome, focused }) => {
+      .then((outcome) => {
         unblock();
         sent.delete(input);
         if (outcome.ok) return announcer.announceLater(t("cart.quantityUpdated"));
         const message = outcome.message ?? t("cart.quantityFailed");
         announcer.announce(message);
-        // Shown where the shopper is working: on the field, as the browser shows its own checks.
-        const field = focused instanceof HTMLInputElement ? focused : input.isConnected && document.activeElement === input ? input : null;
+        // Shown on the field, as the browser shows its own checks, when the shopper is working there.
+        const field = region?.contains(document.activeElement) ? region.querySelector<HTMLInputElement>(controlOf(key, "input.qty")) : null;
         if (field) {
           field.setCustomValidity(message);
           field.reportValidity();
