@@ -8,7 +8,7 @@ import { type Ceiling, startCeiling } from "./ceiling";
 import type { FixedAnswer } from "./ceiling-server";
 import { runLoad } from "./load";
 import { type Check, type ScenarioResult, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
-import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolvePath } from "./scenarios";
+import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolveHeaders, resolvePath } from "./scenarios";
 import { firstLoadWeight } from "./weight";
 
 /**
@@ -43,7 +43,38 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
   // The first card: its id (post-N) and the slug of its link.
   const card = /\bpost-(\d+)\b[\s\S]*?href="\/san-pham\/([^/"]+)\/"/.exec(html);
   if (!card) throw new Error("no product card on /cua-hang/");
-  return { productId: card[1]!, product: decodeURIComponent(card[2]!) };
+  const addable = [...html.matchAll(/class="[^"]*\bajax_add_to_cart\b[^"]*" data-product_id="(\d+)"/g)].map((m) => m[1]!);
+  if (addable.length < 3) throw new Error("fewer than 3 add-to-cart buttons on /cua-hang/");
+  // A product a cart can take a thousand of at once does not run out during a run.
+  let unlimited: string | undefined;
+  for (const id of addable) {
+    if ((await addToCart(origin, "", id, 1000)).ok) {
+      unlimited = id;
+      break;
+    }
+  }
+  if (!unlimited) throw new Error("no product on /cua-hang/ with unlimited stock");
+  let cartCookie = "";
+  for (const id of addable.slice(0, 3)) cartCookie = (await addToCart(origin, cartCookie, id, 1)).cookie;
+  const addCookie = (await addToCart(origin, "", unlimited, 1)).cookie;
+  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: unlimited, cartCookie, addCookie };
+}
+
+/** One `add_to_cart` call as a browser with `cookie` makes it; the cookies it then holds. */
+async function addToCart(origin: string, cookie: string, productId: string, quantity: number) {
+  const res = await fetch(`${origin}/?wc-ajax=add_to_cart`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams({ product_id: productId, quantity: String(quantity) }),
+  });
+  const answer = (await res.json()) as { fragments?: unknown };
+  const jar = new Map(cookie ? cookie.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
+  for (const set of res.headers.getSetCookie()) {
+    const [pair] = set.split(";");
+    const [name, value] = pair!.split("=", 2) as [string, string];
+    jar.set(name, value);
+  }
+  return { ok: answer.fragments !== undefined, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") };
 }
 
 /** The app's answer to a scenario, kept byte for byte for the ceiling server. */
@@ -67,18 +98,19 @@ async function main() {
     const facts = await siteFacts(app.url);
     const paths = scenarios.map((s) => resolvePath(s.path, facts));
     const bodies = scenarios.map((s) => (s.body === undefined ? undefined : resolvePath(s.body, facts)));
+    const headers = scenarios.map((s) => resolveHeaders(s.headers, facts));
 
     // Warm up the JIT, the database's caches and the connection pools before measuring.
     for (const [i, s] of scenarios.entries()) {
-      await runLoad({ url: app.url + paths[i], method: s.method, body: bodies[i], headers: s.headers, connections: 10, seconds: 2 });
+      await runLoad({ url: app.url + paths[i], method: s.method, body: bodies[i], headers: headers[i], connections: 10, seconds: 2 });
     }
-    const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, { ...s, body: bodies[i] }, paths[i]!)));
+    const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, { ...s, body: bodies[i], headers: headers[i] }, paths[i]!)));
     ceiling = await startCeiling(answers);
 
     const results: ScenarioResult[] = [];
     const checks: Check[] = [];
     for (const [i, s] of scenarios.entries()) {
-      const load = { method: s.method, body: bodies[i], headers: s.headers, connections: CONNECTIONS, seconds };
+      const load = { method: s.method, body: bodies[i], headers: headers[i], connections: CONNECTIONS, seconds };
       console.log(`bench: ${s.name} (${s.method} ${paths[i]}), ${CONNECTIONS} connections × ${seconds} s, app then ceiling…`);
       const onApp = await runLoad({ ...load, url: app.url + paths[i] });
       const onCeiling = await runLoad({ ...load, url: ceiling.url + paths[i] });

@@ -29,15 +29,52 @@ export const SCENARIOS: readonly Scenario[] = [
     quick: false,
     target: { minRps: 500 },
   },
+  {
+    // A shopper who already has a cart adds one more of a product (its stock unlimited).
+    name: "add_to_cart",
+    method: "POST",
+    path: "/?wc-ajax=add_to_cart",
+    body: "product_id={addableId}&quantity=1&product_sku=&success_message=ok",
+    headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8", Cookie: "{addCookie}" },
+    quick: true,
+    target: { minRps: 500, maxP99Ms: 100 },
+  },
+  {
+    // Every page view of a shopper whose cached fragments are stale: a 3-item cart.
+    name: "get_refreshed_fragments",
+    method: "POST",
+    path: "/?wc-ajax=get_refreshed_fragments",
+    body: "time=1764115200000",
+    headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8", Cookie: "{cartCookie}" },
+    quick: true,
+    target: { minRps: 1000, maxP99Ms: 100 },
+  },
 ];
 
 /** What the scenarios' placeholders stand for on the site under test. */
-export type SiteFacts = { product: string; productId: string };
+export type SiteFacts = {
+  product: string;
+  productId: string;
+  /** A simple product whose stock does not run out under load. */
+  addableId: string;
+  /** Cookies of a session whose cart holds 3 lines; another one for the adds. */
+  cartCookie: string;
+  addCookie: string;
+};
 
 export function resolvePath(path: string, facts: SiteFacts): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (!(key in facts)) throw new Error(`unknown placeholder {${key}} in ${path}`);
-    return encodeURIComponent(facts[key as keyof SiteFacts]);
+  return fill(path, facts, encodeURIComponent);
+}
+
+/** Header values with their placeholders filled in as they are (cookies are already encoded). */
+export function resolveHeaders(headers: Record<string, string> | undefined, facts: SiteFacts): Record<string, string> | undefined {
+  return headers && Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, fill(v, facts, (x) => x)]));
+}
+
+function fill(text: string, facts: SiteFacts, encode: (value: string) => string): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!(key in facts)) throw new Error(`unknown placeholder {${key}} in ${text}`);
+    return encode(facts[key as keyof SiteFacts]);
   });
 }
 

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
+import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import { seedDemo } from "../db/seed";
 import type { Config } from "./config";
 
@@ -21,6 +22,8 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   // PGlite has no autovacuum: without fresh statistics the planner picks hash joins and seq
   // scans over the whole catalogue for three-row lookups.
   await database.db.execute(sql`analyze`);
+  // The embedded database has no other writer: sessions and carts can be served from memory.
+  if (database.kind === "pglite") markSoleWriter(database.db);
 
   const services: AppServices = {
     db: database.db,

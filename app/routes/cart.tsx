@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const removeItem = url.searchParams.get("remove_item");
   if (removeItem !== null) {
     // A remove link followed without scripts, or after the mini cart's call failed.
-    await removeByLink(context, removeItem, url.searchParams.get("_wpnonce") ?? "");
+    await removeByLink(context, request, removeItem, url.searchParams.get("_wpnonce") ?? "");
     throw redirect(CART_PATH, 303);
   }
   const cart = await visitorCart(context);

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { addProductFormToCart } from "~/features/cart/.server/product-form";
+import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
 import { approvedReviews, getProductPage } from "~/features/catalog/.server/products";
 import { postReview } from "~/features/catalog/.server/reviews";
 import { ProductTemplate } from "~/features/catalog/components/ProductTemplate";
@@ -88,6 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const added = await addProductFormToCart(context, form);
+  await syncVisitorCartCookies(context, request);
   return redirect(added.ok && added.redirectToCart ? "/gio-hang/" : here, 303);
 }
 

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { sessions } from "../../../db/schema";
 import { parseCookies, serializeCookie } from "./cookies";
 import type { Db } from "./db";
+import { soleWriterCache } from "./sole-writer-cache";
 
 export const SESSION_COOKIE = "cuahang_session";
 /** Guest sessions last two days like WooCommerce's, and slide while the visitor is active. */
@@ -27,6 +28,12 @@ type Deps = {
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+type SessionRow = Omit<Session, "id">;
+/** Sessions read on every request of a visitor who has one; kept while only this process writes them. */
+const rows = soleWriterCache<SessionRow>({ ttlMs: 60_000, maxEntries: 20_000 });
+const remember = (db: Db, s: Session, mark: number) =>
+  rows.set(db, s.id, { userId: s.userId, data: s.data, expiresAt: s.expiresAt }, mark);
 
 /**
  * The visitor's session, read at most once per request and created only when something must
@@ -54,7 +61,9 @@ export class SessionHandle {
       data: {},
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     };
+    const mark = rows.mark(this.deps.db);
     await this.deps.db.insert(sessions).values({ id: session.id, expiresAt: session.expiresAt, createdAt: now });
+    remember(this.deps.db, session, mark);
     this.#setCookie(token, session.expiresAt);
     this.#loaded = Promise.resolve(session);
     return session;
@@ -63,6 +72,7 @@ export class SessionHandle {
   /** Ties the session to a signed-in user (or back to a guest with null). */
   async setUser(userId: number | null): Promise<Session> {
     const session = await this.ensure();
+    rows.delete(this.deps.db, session.id);
     await this.deps.db.update(sessions).set({ userId }).where(eq(sessions.id, session.id));
     session.userId = userId;
     return session;
@@ -78,6 +88,7 @@ export class SessionHandle {
     if (!session) return;
     const removed = Object.keys(patch).filter((k) => patch[k] === undefined);
     const kept = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    rows.delete(this.deps.db, session.id);
     const [row] = await this.deps.db
       .update(sessions)
       .set({ data: sql`(${sessions.data} || ${JSON.stringify(kept)}::jsonb)${sql.join(removed.map((k) => sql` - ${k}::text`))}` })
@@ -91,15 +102,22 @@ export class SessionHandle {
     if (!token || !/^[\w-]{43}$/.test(token)) return null;
     const now = this.deps.now();
     const id = hashToken(token);
-    const [row] = await this.deps.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-    if (!row) return null;
+    const db = this.deps.db;
+    let row = rows.get(db, id);
+    if (!row || row.expiresAt <= now) {
+      const mark = rows.mark(db);
+      [row] = await db
+        .select({ userId: sessions.userId, data: sessions.data, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
+      if (!row) return null;
+      remember(db, { id, ...row }, mark);
+    }
     let expiresAt = row.expiresAt;
     if (now.getTime() + SESSION_TTL_MS - expiresAt.getTime() > SLIDE_AFTER_MS) {
       expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await this.deps.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+      rows.delete(db, id);
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
       this.#setCookie(token, expiresAt);
     }
     return { id, userId: row.userId, data: row.data, expiresAt };

@@ -6,7 +6,7 @@ import { setQuantityErrorMessage } from "../messages";
 import { cartOwnerOf, removeCartLine, setCartLineQuantity } from "./cart";
 import { addProductFormToCart } from "./product-form";
 import { readCart } from "./read-cart";
-import { isValidCartNonce } from "./visitor-cart";
+import { isValidCartNonce, syncVisitorCartCookies } from "./visitor-cart";
 
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
@@ -29,10 +29,16 @@ function cameFrom(request: Request, siteUrl: string): string | null {
  * §2): `add-to-cart` from a listing card (back to that page, or to the cart when the shop says
  * so); `remove_item` from a line's remove button; otherwise the quantities `cart[{key}][qty]`
  * (the cart form's update, or the mini cart's field). Changing lines needs the cart nonce.
- * Every outcome is a notice on the next page (whose frame also sets the cart cookies); the
- * answer is where to go.
+ * Every outcome is a notice on the next page; the cart cookies are set with the answer itself
+ * (the next page may come from a cache). The answer is where to go.
  */
 export async function cartFormAction(context: RequestContext, request: Request, form: FormData): Promise<string> {
+  const next = await applyCartForm(context, request, form);
+  await syncVisitorCartCookies(context, request);
+  return next;
+}
+
+async function applyCartForm(context: RequestContext, request: Request, form: FormData): Promise<string> {
   if (form.has("add-to-cart")) {
     const added = await addProductFormToCart(context, form);
     if (added.ok && added.redirectToCart) return CART_PATH;
@@ -72,7 +78,7 @@ export async function cartFormAction(context: RequestContext, request: Request, 
  * A remove link followed as a plain link (`/gio-hang/?remove_item={key}&_wpnonce={nonce}`), which
  * is also where the mini cart sends the browser when its removal call fails.
  */
-export async function removeByLink(context: RequestContext, key: string, nonce: string): Promise<void> {
+export async function removeByLink(context: RequestContext, request: Request, key: string, nonce: string): Promise<void> {
   const session = await context.session.current();
   if (!session) return;
   if (!(await isValidCartNonce(context, nonce))) {
@@ -80,6 +86,7 @@ export async function removeByLink(context: RequestContext, key: string, nonce: 
     return;
   }
   await removeLine(context, cartOwnerOf(session), key);
+  await syncVisitorCartCookies(context, request);
 }
 
 async function removeLine(context: RequestContext, owner: ReturnType<typeof cartOwnerOf>, key: string) {

@@ -5,7 +5,9 @@ import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { requestContext, testServices } from "../../../../tests/support/context";
 import type { Database } from "../../../platform/.server/db";
 import { queryRows } from "../../../platform/.server/db";
-import { addToCart, cartItemKey, cartLines } from "./cart";
+import { EMPTY_CART } from "../types";
+import { addToCart, cartItemKey, cartLines, cartOwnerOf, mergeGuestCart } from "./cart";
+import { readCart } from "./read-cart";
 
 let database: Database;
 beforeAll(async () => {
@@ -106,5 +108,60 @@ describe("addToCart", () => {
       error: { code: "not_found" },
       productSlug: null,
     });
+  });
+});
+
+describe("readCart", () => {
+  it("prices each line from the database: sale price, options, totals in đồng, and the limit from stock", async () => {
+    const session = await newSession();
+    const p = await simpleProduct();
+    await database.db.update(products).set({ regularPrice: 200_000, salePrice: 149_000, manageStock: true, stockQuantity: 7, maxQuantity: null }).where(eq(products.id, p.id));
+    const v = (await variations()).find((x) => x.stockStatus === "instock")!;
+    await addToCart(database.db, session, { productId: p.id, quantity: 2, variationId: null, attributes: {} });
+    await addToCart(database.db, session, { productId: v.productId, quantity: 1, variationId: v.id, attributes: v.values });
+    const cart = await readCart(database.db, cartOwnerOf(session));
+    const [simple, variation] = cart.lines;
+    expect(simple).toMatchObject({ productId: p.id, quantity: 2, unitPrice: 149_000, lineTotal: 298_000, maxQuantity: 7, options: [] });
+    const [price] = await queryRows<{ price: number }>(database.db, sql`select coalesce(sale_price, regular_price)::int as price from product_variations where id = ${v.id}`);
+    expect(variation).toMatchObject({ variationId: v.id, unitPrice: price!.price, lineTotal: price!.price });
+    expect(variation!.options.length).toBe(Object.keys(v.values).length);
+    expect(variation!.options.every((o) => o.label.length > 0 && o.value.length > 0)).toBe(true);
+    expect(cart.itemCount).toBe(3);
+    expect(cart.subtotal).toBe(298_000 + price!.price);
+    expect(cart.total).toBe(cart.subtotal);
+    expect(cart.hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("leaves out a line whose product is no longer sold", async () => {
+    const session = await newSession();
+    const p = await simpleProduct();
+    await addToCart(database.db, session, { productId: p.id, quantity: 1, variationId: null, attributes: {} });
+    await database.db.update(products).set({ status: "draft" }).where(eq(products.id, p.id));
+    expect(await readCart(database.db, cartOwnerOf(session))).toEqual(EMPTY_CART);
+    await database.db.update(products).set({ status: "publish" }).where(eq(products.id, p.id));
+  });
+});
+
+describe("mergeGuestCart", () => {
+  it("adds the guest's lines to the user's cart at sign-in; for a line both have, the guest's quantity wins", async () => {
+    const [user] = await queryRows<{ id: number }>(database.db, sql`insert into users (login, email, display_name) values ('khach-hop-nhat', 'hopnhat@example.vn', 'Khách') returning id`);
+    const userSession = await newSession();
+    const signedIn = { ...userSession, userId: user!.id };
+    const guest = await newSession();
+    const [a, b] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.type, "simple"), eq(products.stockStatus, "instock"), sql`(not ${products.manageStock} or ${products.stockQuantity} >= 10)`, sql`coalesce(${products.maxQuantity}, 10) >= 10`))
+      .limit(2);
+    const add = (s: typeof guest, id: number, quantity: number) => addToCart(database.db, s, { productId: id, quantity, variationId: null, attributes: {} });
+    await add(signedIn, a!.id, 1);
+    await add(signedIn, b!.id, 5);
+    await add(guest, b!.id, 2);
+    expect(await mergeGuestCart(database.db, guest.id, user!.id)).toBe(1);
+    const lines = (await readCart(database.db, { userId: user!.id })).lines.map((l) => [l.productId, l.quantity]);
+    expect(lines.sort()).toEqual([[a!.id, 1], [b!.id, 2]].sort());
+    expect(await cartLines(database.db, guest)).toEqual([]);
+    // A guest without a cart changes nothing.
+    expect(await mergeGuestCart(database.db, (await newSession()).id, user!.id)).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import type { Session } from "../../../platform/.server/session";
 import type { AddToCartError, AddToCartResult, SetQuantityResult } from "../types";
+import { forgetCart } from "./read-cart";
 
 /**
  * WooCommerce's `cart_item_key` (`WC_Cart::generate_cart_id`): md5 of the product id, the
@@ -139,7 +140,7 @@ async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
  * are never taken from the request. Everything happens in one transaction.
  */
 export async function addToCart(db: Db, session: Session, req: AddToCartRequest): Promise<AddToCartResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<AddToCartResult> => {
     const [product] = await tx
       .select({
         id: products.id,
@@ -195,6 +196,8 @@ export async function addToCart(db: Db, session: Session, req: AddToCartRequest)
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     return { ok: true, key, name, quantity: req.quantity, productSlug: product.slug };
   });
+  if (result.ok) forgetCart(db, cartOwnerOf(session));
+  return result;
 }
 
 /** The cart's stored lines with their quantities (what is in the table, unpriced). */
@@ -227,7 +230,7 @@ async function lineLimits(tx: Tx, productId: number, variationId: number | null)
  */
 export async function setCartLineQuantity(db: Db, owner: CartOwner, key: string, quantity: number): Promise<SetQuantityResult> {
   if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > 9999) return { ok: false, error: { code: "bad_quantity" } };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SetQuantityResult> => {
     const cartId = await existingLockedCart(tx, owner);
     const [line] = cartId === null ? [] : await tx
       .select({ productId: cartItems.productId, variationId: cartItems.variationId })
@@ -249,11 +252,13 @@ export async function setCartLineQuantity(db: Db, owner: CartOwner, key: string,
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
     return { ok: true, removed: quantity === 0, name };
   });
+  if (result.ok) forgetCart(db, owner);
+  return result;
 }
 
 /** Takes a line out of the cart; the removed line's product name, or null when the key is not in this cart. */
 export async function removeCartLine(db: Db, owner: CartOwner, key: string): Promise<{ name: string; productId: number } | null> {
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const cartId = await existingLockedCart(tx, owner);
     if (cartId === null) return null;
     const [gone] = await tx
@@ -265,6 +270,8 @@ export async function removeCartLine(db: Db, owner: CartOwner, key: string): Pro
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, gone.productId));
     return { name: product?.name ?? "", productId: gone.productId };
   });
+  if (removed) forgetCart(db, owner);
+  return removed;
 }
 
 /** The owner's cart locked for a change, or null when there is none (nothing to change). */
@@ -279,7 +286,7 @@ async function existingLockedCart(tx: Tx, owner: CartOwner): Promise<number | nu
  * quantity wins (it is the latest choice). The guest's cart is then gone. Returns the lines moved.
  */
 export async function mergeGuestCart(db: Db, guestSessionId: string, userId: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const guestCartId = await existingLockedCart(tx, { sessionId: guestSessionId });
     if (guestCartId === null) return 0;
     const userCartId = await lockCart(tx, { userId });
@@ -295,4 +302,7 @@ export async function mergeGuestCart(db: Db, guestSessionId: string, userId: num
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, userCartId));
     return moved.length;
   });
+  forgetCart(db, { sessionId: guestSessionId });
+  forgetCart(db, { userId });
+  return moved;
 }

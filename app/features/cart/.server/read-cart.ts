@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { MediaSizes } from "../../../../db/schema/media";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
+import { soleWriterCache } from "../../../platform/.server/sole-writer-cache";
 import { toPicture } from "../../../lib/media";
 import { type Cart, type CartLine, type CartLineOption, EMPTY_CART } from "../types";
 import type { CartOwner } from "./cart";
@@ -22,6 +23,18 @@ type LineRow = {
   imageSizes: MediaSizes | null;
 };
 
+/**
+ * Carts as last read, while only this process writes them (decision 009); every change made
+ * through `./cart.ts` forgets its cart. Ten seconds bound what a price edited outside the app leaves.
+ */
+const carts = soleWriterCache<Cart>({ ttlMs: 10_000, maxEntries: 20_000 });
+const ownerKey = (owner: CartOwner) => (owner.userId !== undefined ? `u:${owner.userId}` : `s:${owner.sessionId}`);
+
+/** Called by every change to a cart, once it is committed. */
+export function forgetCart(db: Db, owner: CartOwner): void {
+  carts.delete(db, ownerKey(owner));
+}
+
 const ownerCondition = (owner: CartOwner) =>
   owner.userId !== undefined ? sql`c.user_id = ${owner.userId}` : sql`c.session_id = ${owner.sessionId}`;
 
@@ -32,6 +45,16 @@ const ownerCondition = (owner: CartOwner) =>
  * sold are left out, as WooCommerce drops them from the cart it shows.
  */
 export async function readCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
+  const key = ownerKey(owner);
+  const kept = carts.get(db, key);
+  if (kept) return kept;
+  const mark = carts.mark(db);
+  const cart = await queryCart(db, owner);
+  carts.set(db, key, cart, mark);
+  return cart;
+}
+
+async function queryCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
   const rows = await queryRows<LineRow>(
     db,
     sql`select ci.key, ci.product_id as "productId", ci.variation_id as "variationId", ci.attributes, ci.quantity,

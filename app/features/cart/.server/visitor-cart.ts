@@ -56,6 +56,11 @@ export function syncCartCookies(context: RequestContext, request: Request, cart:
   }
 }
 
+/** After a form changed the cart: its cookies go with the answer (the next page may come from a cache). */
+export async function syncVisitorCartCookies(context: RequestContext, request: Request): Promise<void> {
+  if (await context.session.current()) syncCartCookies(context, request, await visitorCart(context));
+}
+
 /** What the cart endpoints answer (spec §3): the fragments and the cart hash; cookies kept in step. */
 export async function cartFragmentsAnswer(context: RequestContext, request: Request, cart: Cart) {
   syncCartCookies(context, request, cart);

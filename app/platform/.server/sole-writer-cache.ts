@@ -1,0 +1,71 @@
+/**
+ * Rows that only this process writes, served from memory between its own writes.
+ *
+ * An embedded database (PGlite) lives inside one process: every change to a session or a cart
+ * goes through this process's code, which drops the copy it changed. So the hottest reads — the
+ * visitor's session and cart on every page and fragments call — need no query at all. With a
+ * PostgreSQL server other processes may write too, so nothing is kept (the handle is never
+ * marked). A short lifetime bounds what a change made outside the app (a price edited in the
+ * database) can leave behind. Decision 009.
+ */
+/**
+ * The mark is a registered symbol on the handle itself, not a set kept by this module: the server
+ * marks the handle from its own copy of this module, the app's build reads it from another.
+ */
+const SOLE_WRITER = Symbol.for("cuahang.soleWriter");
+const soleWriters = {
+  has: (db: object) => (db as Record<symbol, unknown>)[SOLE_WRITER] === true,
+};
+
+/** Declares that this process is the only writer of the database behind `db` (start-up, embedded database). */
+export function markSoleWriter(db: object): void {
+  Object.defineProperty(db, SOLE_WRITER, { value: true });
+}
+
+export type SoleWriterCache<V> = {
+  get(db: object, key: string, now?: number): V | undefined;
+  /**
+   * Where the cache stands before a read from the database; `set` keeps the value read only if
+   * nothing was deleted since, so a read that raced a write never brings old rows back.
+   */
+  mark(db: object): number;
+  set(db: object, key: string, value: V, mark: number, now?: number): void;
+  delete(db: object, key: string): void;
+};
+
+export function soleWriterCache<V>(o: { ttlMs: number; maxEntries: number }): SoleWriterCache<V> {
+  const perDb = new WeakMap<object, Map<string, { at: number; value: V }>>();
+  const deletions = new WeakMap<object, number>();
+  const entries = (db: object) => {
+    let map = perDb.get(db);
+    if (!map) perDb.set(db, (map = new Map()));
+    return map;
+  };
+  return {
+    get(db, key, now = Date.now()) {
+      if (!soleWriters.has(db)) return undefined;
+      const map = entries(db);
+      const hit = map.get(key);
+      if (!hit) return undefined;
+      if (now - hit.at >= o.ttlMs) {
+        map.delete(key);
+        return undefined;
+      }
+      return hit.value;
+    },
+    mark(db) {
+      return deletions.get(db) ?? 0;
+    },
+    set(db, key, value, mark, now = Date.now()) {
+      if (!soleWriters.has(db) || mark !== (deletions.get(db) ?? 0)) return;
+      const map = entries(db);
+      map.delete(key); // re-inserted last: the oldest entry is the first to go
+      map.set(key, { at: now, value });
+      if (map.size > o.maxEntries) map.delete(map.keys().next().value!);
+    },
+    delete(db, key) {
+      perDb.get(db)?.delete(key);
+      deletions.set(db, (deletions.get(db) ?? 0) + 1);
+    },
+  };
+}
