@@ -3,6 +3,7 @@ import { emptyCartFragments } from "~/features/cart/.server/fragments";
 import { cartOwnerOf } from "~/features/cart/.server/cart";
 import { readCart } from "~/features/cart/.server/read-cart";
 import { syncCartCookies, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
+import { CartScripts } from "~/features/cart/components/CartScripts";
 import { HeaderCart } from "~/features/cart/components/HeaderCart";
 import { EMPTY_CART } from "~/features/cart/types";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
@@ -77,6 +78,12 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {children}
       </main>
       <QuickViewHost />
+      <CartScripts
+        redirectAfterAdd={data.settings.cartRedirectAfterAdd}
+        miniCartReveal={data.settings.theme.mini_cart_reveal}
+        miniCartStyle={data.settings.theme.mini_cart_style}
+        pageCart={data.cart}
+      />
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
     </SiteSettingsContext>
   );

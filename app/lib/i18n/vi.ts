@@ -1,3 +1,4 @@
+import { cartMessages } from "./areas/cart";
 import { galleryMessages } from "./areas/gallery";
 import { listingMessages } from "./areas/listing";
 import { productFormMessages } from "./areas/product-form";
@@ -178,6 +179,6 @@ const base = {
 } as const;
 
 /** One catalogue; each area keeps its own messages in areas/ so areas can grow side by side. */
-export const vi = { ...base, ...galleryMessages, ...listingMessages, ...productFormMessages, ...productPageMessages } as const;
+export const vi = { ...base, ...cartMessages, ...galleryMessages, ...listingMessages, ...productFormMessages, ...productPageMessages } as const;
 
 export type MessageKey = keyof typeof vi;

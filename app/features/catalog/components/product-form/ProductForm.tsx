@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
+import { addedToCartMessage } from "~/features/cart/messages";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { t } from "~/lib/i18n";
 import type { Picture } from "~/lib/media";
-import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
+import { ADD_TO_CART_FIELD, AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
 import { Price } from "../Price";
 import { productUrl } from "../ProductCard";
@@ -37,6 +38,11 @@ export type ProductFormProps = {
   onSkuChange?: (sku: string | null) => void;
   /** The sticky add-to-cart bar: the product page has one, a quick-view popup does not. */
   sticky?: boolean;
+  /**
+   * Add through the cart's AJAX call once the cart's scripts run (the quick view, which should
+   * not leave the page); the product page's form posts.
+   */
+  ajaxAdd?: boolean;
 };
 
 const noSubscription = () => () => {};
@@ -58,14 +64,23 @@ const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
  * `variation_id`. Plus, once scripts run, the sticky add-to-cart bar (at the end of the body, so
  * it sits outside the summary's markup).
  */
-export function ProductForm({ product, onVariationChange, onSkuChange, sticky = true }: ProductFormProps) {
+export function ProductForm({ product, onVariationChange, onSkuChange, sticky = true, ajaxAdd = false }: ProductFormProps) {
   const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
   const variable = attributes.length > 0;
   const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
   if (!purchasable) {
     return <p className="stock out-of-stock woocommerce-info rounded-md bg-gray-100 px-4 py-3 text-sm">{t("productForm.soldOut")}</p>;
   }
-  return <PurchaseForm product={product} attributes={attributes} onVariationChange={onVariationChange} onSkuChange={onSkuChange} sticky={sticky} />;
+  return (
+    <PurchaseForm
+      product={product}
+      attributes={attributes}
+      onVariationChange={onVariationChange}
+      onSkuChange={onSkuChange}
+      sticky={sticky}
+      ajaxAdd={ajaxAdd}
+    />
+  );
 }
 
 function VariationStock({ variation }: { variation: ProductVariation }) {
@@ -81,7 +96,7 @@ function VariationStock({ variation }: { variation: ProductVariation }) {
 
 type PurchaseProps = Omit<ProductFormProps, "product"> & { product: FormProduct; attributes: ProductAttribute[] };
 
-function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sticky }: PurchaseProps) {
+function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sticky, ajaxAdd }: PurchaseProps) {
   const { theme } = useSiteSettings();
   const { search } = useLocation();
   const hydrated = useHydrated();
@@ -119,6 +134,15 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
     window.addEventListener("pageshow", onShow);
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
+
+  // An AJAX add that ended with the page still here (the cart's scripts say so): not busy any more.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!ajaxAdd || !form) return;
+    const onSettled = () => setSubmitting(false);
+    form.addEventListener(AJAX_ADD_SETTLED_EVENT, onSettled);
+    return () => form.removeEventListener(AJAX_ADD_SETTLED_EVENT, onSettled);
+  }, [ajaxAdd]);
 
   const incomplete = selection?.kind === "incomplete";
   const blocked = selection?.kind === "nomatch" || selection?.kind === "outofstock";
@@ -189,6 +213,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
       disabled={hydrated && blocked}
       aria-disabled={hydrated && incomplete ? true : undefined}
       aria-busy={submitting || undefined}
+      data-success_message={ajaxAdd ? addedToCartMessage(product.name, Number(quantity)) : undefined}
     >
       <AddToCartLabel loading={submitting} />
     </button>
@@ -216,6 +241,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
         action={productUrl(product.slug)}
         onSubmit={onSubmit}
         {...(variable ? { "data-product_id": product.id, "data-product_variations": variationsJson } : {})}
+        {...(ajaxAdd ? { [AJAX_ADD_ATTRIBUTE]: "true" } : {})}
       >
         {variable && (
           <div className="variations space-y-4">

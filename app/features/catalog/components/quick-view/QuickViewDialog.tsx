@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
+import { AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "../../add-to-cart-fields";
 import { t } from "~/lib/i18n";
 import { QuickViewContent } from "./QuickViewContent";
 import { type QuickViewProduct, readQuickViewAnswer } from "./quick-view-data";
@@ -55,6 +56,16 @@ export default function QuickViewDialog({ productId, onClosed }: { productId: nu
     });
     return () => controller.abort();
   }, [productId]);
+
+  // Its product added to the cart (the cart's scripts then show the mini cart): the popup's work is done.
+  useEffect(() => {
+    const dialog = ref.current;
+    const onSettled = (event: Event) => {
+      if ((event as CustomEvent<AjaxAddSettledDetail>).detail?.added) setClosing(true);
+    };
+    dialog?.addEventListener(AJAX_ADD_SETTLED_EVENT, onSettled);
+    return () => dialog?.removeEventListener(AJAX_ADD_SETTLED_EVENT, onSettled);
+  }, []);
 
   useEffect(() => {
     if (!closing) return;

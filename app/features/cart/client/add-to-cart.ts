@@ -1,0 +1,118 @@
+import { AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog/add-to-cart-fields";
+import { t } from "~/lib/i18n";
+import { CART_PATH, wcAjaxUrl } from "./addresses";
+import { type AddOutcome, type CartState, addOutcome } from "./answers";
+import { applyFragments } from "./apply-fragments";
+import { CART_EVENTS, type CartChangeDetail, emit } from "./cart-events";
+import type { Announcer } from "./live-region";
+import type { MiniCartReveal } from "./mini-cart-reveal";
+import { postFields } from "./post-fields";
+import { buttonFields, productFormFields } from "./request-fields";
+import type { RequestQueue } from "./request-queue";
+import type { CartClientSettings } from "./settings";
+
+export type AddToCartDeps = {
+  queue: RequestQueue;
+  settings: CartClientSettings;
+  announcer: Announcer;
+  reveal: MiniCartReveal;
+  isCartPage: () => boolean;
+  navigate: (url: string) => void;
+};
+
+/** WooCommerce's AJAX add buttons; other add links (variable or sold-out products) go to their page. */
+const AJAX_BUTTON = ".add_to_cart_button.ajax_add_to_cart";
+
+/**
+ * Add to cart without leaving the page (spec §4 "Add to cart", §7 `add_to_cart`), as
+ * WooCommerce's add-to-cart.js: from a listing's AJAX button (delegated, so cards appended later
+ * work too) and from a product form marked for it (the quick view's). Every add waits its turn
+ * in the page's one request queue.
+ */
+export function attachAddToCart(deps: AddToCartDeps): () => void {
+  const { queue, settings, announcer, reveal, isCartPage, navigate } = deps;
+
+  const send = (fields: URLSearchParams): Promise<AddOutcome> =>
+    queue
+      .run(() => postFields(wcAjaxUrl("add_to_cart"), fields))
+      .then(
+        (reply) => addOutcome(reply.body, { redirectAfterAdd: settings.redirectAfterAdd, cartUrl: CART_PATH, base: location.href }),
+        (): AddOutcome => ({ kind: "failed" }),
+      );
+
+  /** The new cart on the page, told to everyone listening, said aloud a moment later, shown in the mini cart. */
+  const showAdded = (cart: CartState, button: HTMLElement | null, message: string | undefined) => {
+    applyFragments(cart.fragments);
+    emit(document.body, CART_EVENTS.added, { fragments: cart.fragments, cart_hash: cart.cartHash, button } satisfies CartChangeDetail);
+    announcer.announceLater(message || t("cart.added"));
+    reveal.reveal();
+  };
+
+  const addFromButton = async (button: HTMLElement) => {
+    const fields = buttonFields(button.dataset);
+    button.classList.remove("added");
+    button.classList.add("loading");
+    button.setAttribute("aria-busy", "true");
+    announcer.clear();
+    emit(document.body, CART_EVENTS.adding, { button, data: Object.fromEntries(fields) });
+    const outcome = await send(fields);
+    if (outcome.kind === "go") return navigate(outcome.url);
+    button.classList.remove("loading");
+    button.removeAttribute("aria-busy");
+    if (outcome.kind === "failed") return announcer.announce(t("cart.addFailed"));
+    button.classList.add("added");
+    if (!isCartPage() && !button.parentElement?.querySelector(".added_to_cart")) button.after(viewCartLink());
+    showAdded(outcome.cart, button, button.dataset.success_message);
+  };
+
+  const addFromForm = async (form: HTMLFormElement, submitter: HTMLElement | null) => {
+    const button = submitter instanceof HTMLButtonElement ? submitter : null;
+    const fields = productFormFields(new FormData(form, button), button?.value);
+    const settled = (added: boolean) =>
+      form.dispatchEvent(new CustomEvent<AjaxAddSettledDetail>(AJAX_ADD_SETTLED_EVENT, { bubbles: true, detail: { added } }));
+    announcer.clear();
+    emit(document.body, CART_EVENTS.adding, { button, data: Object.fromEntries(fields) });
+    // The form shows its own busy button (it is React's, with its spinner and spoken "adding…").
+    const outcome = await send(fields);
+    if (outcome.kind === "go") return navigate(outcome.url);
+    if (outcome.kind === "failed") {
+      settled(false);
+      return announcer.announce(t("cart.addFailed"));
+    }
+    settled(true);
+    showAdded(outcome.cart, button, button?.dataset.success_message);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_BUTTON);
+    if (!button?.dataset.product_id) return;
+    event.preventDefault();
+    void addFromButton(button);
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    // React's own handler ran first (its listener is on the document, added before this one):
+    // a form it stopped (options still to choose) is not sent.
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(`form.cart[${AJAX_ADD_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    void addFromForm(form, event.submitter);
+  };
+
+  document.addEventListener("click", onClick);
+  document.addEventListener("submit", onSubmit);
+  return () => {
+    document.removeEventListener("click", onClick);
+    document.removeEventListener("submit", onSubmit);
+  };
+}
+
+/** WooCommerce's "View cart" link, put after a button that has just added. */
+function viewCartLink(): HTMLAnchorElement {
+  const link = document.createElement("a");
+  link.href = CART_PATH;
+  link.className = "added_to_cart wc-forward";
+  link.title = t("cart.viewCart");
+  link.textContent = t("cart.viewCart");
+  return link;
+}

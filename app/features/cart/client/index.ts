@@ -1,0 +1,61 @@
+/**
+ * The cart's scripts in the browser, loaded after the page by components/CartScripts.tsx: add to
+ * cart without leaving the page, the mini cart's removals and quantities, its reveal and
+ * off-canvas panel, and the fragments cache that keeps the header's cart right across pages and
+ * tabs. Plain DOM code with listeners on the document, so markup replaced by fragments (or
+ * appended by infinite scroll) keeps working.
+ */
+import { isCartPath } from "./addresses";
+import type { Fragments } from "./answers";
+import { attachAddToCart } from "./add-to-cart";
+import { nextCreatedAt } from "./cache-rules";
+import { browserStores, readStoredCart, writeStoredCart } from "./fragments-store";
+import { type FragmentsSync, startFragmentsSync } from "./fragments-sync";
+import { createAnnouncer } from "./live-region";
+import { attachMiniCartQuantity } from "./mini-cart-quantity";
+import { attachMiniCartRemoval } from "./mini-cart-removal";
+import { createMiniCartReveal } from "./mini-cart-reveal";
+import { attachOffCanvasCart } from "./off-canvas-cart";
+import { createRequestQueue } from "./request-queue";
+import type { CartClientSettings } from "./settings";
+
+export type { CartClientSettings } from "./settings";
+
+let running: FragmentsSync | null = null;
+
+/** Starts the cart's scripts on the page; returns the stop (listeners off, timers cleared). */
+export function startCartClient(settings: CartClientSettings): () => void {
+  const queue = createRequestQueue();
+  const isCartPage = () => isCartPath(location.pathname);
+  const navigate = (url: string) => location.assign(url);
+  const announcer = createAnnouncer();
+  const reveal = createMiniCartReveal(settings);
+  const sync = startFragmentsSync({ queue, isCartPage });
+  running = sync;
+  const detachers = [
+    attachAddToCart({ queue, settings, announcer, reveal, isCartPage, navigate }),
+    attachMiniCartRemoval({ queue, announcer, navigate }),
+    attachMiniCartQuantity({ queue, sync, announcer }),
+    settings.miniCartStyle === "off-canvas" ? attachOffCanvasCart() : () => {},
+  ];
+  return () => {
+    for (const detach of detachers) detach();
+    sync.stop();
+    reveal.stop();
+    announcer.stop();
+    if (running === sync) running = null;
+  };
+}
+
+/**
+ * For the page when its own cart data changed (the cart page's forms, after their data is
+ * reloaded): keeps the new fragments and hash, so the next page and other tabs agree, without
+ * a request or a `cart-changed` event.
+ */
+export function storeCartFragments(fragments: Fragments, hash: string): void {
+  if (running) return running.keepShown({ fragments, cartHash: hash });
+  const stores = browserStores(window);
+  const previous = readStoredCart(stores.session);
+  const createdAt = nextCreatedAt({ previousHash: previous.hash, previousCreatedAt: previous.createdAt, newHash: hash, now: Date.now() });
+  writeStoredCart(stores, { fragments, cartHash: hash, createdAt });
+}
