@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { useEffect } from "react";
+import { redirect, useRevalidator } from "react-router";
 import { cartFormAction, removeByLink } from "~/features/cart/.server/cart-page";
 import { cartNonce, visitorCart } from "~/features/cart/.server/visitor-cart";
 import { CART_PATH } from "~/features/cart/cart-urls";
@@ -36,6 +37,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** The cart page: its lines and totals, or a way back to the shop when it is empty. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { cart, nonce } = loaderData;
+  // The mini cart's scripts changed the cart on this page: show the lines as they are now.
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onChanged = () => void revalidate();
+    window.addEventListener("cart-changed", onChanged);
+    return () => window.removeEventListener("cart-changed", onChanged);
+  }, [revalidate]);
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title") }]} />
