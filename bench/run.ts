@@ -45,35 +45,26 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
   if (!card) throw new Error("no product card on /cua-hang/");
   const addable = [...html.matchAll(/class="[^"]*\bajax_add_to_cart\b[^"]*" data-product_id="(\d+)"/g)].map((m) => m[1]!);
   if (addable.length < 3) throw new Error("fewer than 3 add-to-cart buttons on /cua-hang/");
-  // A product a cart can take a thousand of at once does not run out during a run.
-  let unlimited: string | undefined;
-  for (const id of addable) {
-    if ((await addToCart(origin, "", id, 1000)).ok) {
-      unlimited = id;
-      break;
-    }
-  }
-  if (!unlimited) throw new Error("no product on /cua-hang/ with unlimited stock");
   let cartCookie = "";
-  for (const id of addable.slice(0, 3)) cartCookie = (await addToCart(origin, cartCookie, id, 1)).cookie;
-  const addCookie = (await addToCart(origin, "", unlimited, 1)).cookie;
-  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: unlimited, cartCookie, addCookie };
+  for (const id of addable.slice(0, 3)) {
+    const added = await addToCart(origin, cartCookie, id);
+    if (!added.ok) throw new Error(`could not add product ${id} to the bench cart`);
+    cartCookie = added.cookie;
+  }
+  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie };
 }
 
 /** One `add_to_cart` call as a browser with `cookie` makes it; the cookies it then holds. */
-async function addToCart(origin: string, cookie: string, productId: string, quantity: number) {
+async function addToCart(origin: string, cookie: string, productId: string) {
   const res = await fetch(`${origin}/?wc-ajax=add_to_cart`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams({ product_id: productId, quantity: String(quantity) }),
+    body: new URLSearchParams({ product_id: productId, quantity: "1" }),
   });
   const answer = (await res.json()) as { fragments?: unknown };
-  const jar = new Map(cookie ? cookie.split("; ").map((c) => c.split("=", 2) as [string, string]) : []);
-  for (const set of res.headers.getSetCookie()) {
-    const [pair] = set.split(";");
-    const [name, value] = pair!.split("=", 2) as [string, string];
-    jar.set(name, value);
-  }
+  const pairOf = (text: string): [string, string] => [text.slice(0, text.indexOf("=")), text.slice(text.indexOf("=") + 1)];
+  const jar = new Map(cookie ? cookie.split("; ").map(pairOf) : []);
+  for (const set of res.headers.getSetCookie()) jar.set(...pairOf(set.split(";")[0]!));
   return { ok: answer.fragments !== undefined, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") };
 }
 

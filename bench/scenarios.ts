@@ -30,12 +30,14 @@ export const SCENARIOS: readonly Scenario[] = [
     target: { minRps: 500 },
   },
   {
-    // A shopper who already has a cart adds one more of a product (its stock unlimited).
+    // A visitor's first add, as a listing button posts it: the session, the cart and its line are
+    // made, and the answer carries the new fragments. (Every product's stock is limited, so one
+    // cart could not take thousands of adds.)
     name: "add_to_cart",
     method: "POST",
     path: "/?wc-ajax=add_to_cart",
-    body: "product_id={addableId}&quantity=1&product_sku=&success_message=ok",
-    headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8", Cookie: "{addCookie}" },
+    body: "product_id={addableId}&quantity=1&success_message=ok",
+    headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" },
     quick: true,
     target: { minRps: 500, maxP99Ms: 100 },
   },
@@ -55,11 +57,10 @@ export const SCENARIOS: readonly Scenario[] = [
 export type SiteFacts = {
   product: string;
   productId: string;
-  /** A simple product whose stock does not run out under load. */
+  /** A simple product in stock, with a listing add-to-cart button. */
   addableId: string;
-  /** Cookies of a session whose cart holds 3 lines; another one for the adds. */
+  /** Cookies of a session whose cart holds 3 lines. */
   cartCookie: string;
-  addCookie: string;
 };
 
 export function resolvePath(path: string, facts: SiteFacts): string {

@@ -1,11 +1,7 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { emptyCartFragments } from "~/features/cart/.server/fragments";
-import { cartOwnerOf } from "~/features/cart/.server/cart";
-import { readCart } from "~/features/cart/.server/read-cart";
-import { syncCartCookies, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
+import { syncCartCookies, visitorCart, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
 import { CartScripts } from "~/features/cart/components/CartScripts";
 import { HeaderCart } from "~/features/cart/components/HeaderCart";
-import { EMPTY_CART } from "~/features/cart/types";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { takeNotices } from "~/features/site/.server/notices";
@@ -31,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The cart regions are the fragments a cart answer would carry, so the page and the scripts
   // show the same markup; a visitor without a session shares the empty cart's.
-  const cart = session ? await readCart(context.db, cartOwnerOf(session)) : EMPTY_CART;
+  const cart = await visitorCart(context);
   syncCartCookies(context, request, cart);
-  const cartFragments = session ? await visitorCartFragments(context, cart) : emptyCartFragments();
+  const cartFragments = await visitorCartFragments(context, cart);
   const notice = chrome.options.store_notice;
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {

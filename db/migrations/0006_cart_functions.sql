@@ -152,13 +152,14 @@ BEGIN
     RETURN jsonb_build_object('ok', false, 'error', jsonb_build_object('code', 'out_of_stock', 'name', p.name), 'productSlug', p.slug);
   END IF;
 
-  -- The owner's cart, made on first use and locked until this statement's transaction ends.
+  -- The owner's cart, made on first use, stamped and locked until this statement's transaction
+  -- ends (an upsert takes the row's lock), in one statement.
   IF uid IS NULL THEN
-    INSERT INTO carts (session_id) VALUES (sid) ON CONFLICT DO NOTHING;
-    SELECT id INTO cid FROM carts WHERE session_id = sid FOR UPDATE;
+    INSERT INTO carts (session_id) VALUES (sid)
+    ON CONFLICT (session_id) DO UPDATE SET updated_at = now() RETURNING id INTO cid;
   ELSE
-    INSERT INTO carts (user_id) VALUES (uid) ON CONFLICT DO NOTHING;
-    SELECT id INTO cid FROM carts WHERE user_id = uid FOR UPDATE;
+    INSERT INTO carts (user_id) VALUES (uid)
+    ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id INTO cid;
   END IF;
 
   line_key := md5(p.id::text
@@ -177,7 +178,6 @@ BEGIN
   INSERT INTO cart_items (cart_id, key, product_id, variation_id, attributes, quantity)
   VALUES (cid, line_key, p.id, var_id, picked, qty)
   ON CONFLICT (cart_id, key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity;
-  UPDATE carts SET updated_at = now() WHERE id = cid;
   RETURN jsonb_build_object('ok', true, 'key', line_key, 'name', p.name, 'quantity', qty, 'productSlug', p.slug,
                             'lines', cart_lines_json(cid));
 END $$;
