@@ -50,6 +50,46 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   reviews_auto_approve: false,
 };
 
+/**
+ * How the shop ships and takes payment (WooCommerce's shipping zone methods and gateways, for the
+ * one zone the shop has: Việt Nam). Amounts in đồng.
+ */
+const CheckoutSettings = z.object({
+  flat_rate: z.object({ enabled: z.boolean(), title: z.string().min(1), cost: z.number().int().min(0) }),
+  /** Offered once the cart's subtotal reaches `min_amount`. */
+  free_shipping: z.object({ enabled: z.boolean(), title: z.string().min(1), min_amount: z.number().int().min(0) }),
+  cod: z.object({ enabled: z.boolean(), title: z.string().min(1), description: z.string() }),
+  /** Bank transfer: the account the shopper pays into; `bank_bin` is the bank's NAPAS code for VietQR. */
+  bacs: z.object({
+    enabled: z.boolean(),
+    title: z.string().min(1),
+    description: z.string(),
+    bank_name: z.string(),
+    bank_bin: z.string().regex(/^\d{6}$/),
+    account_number: z.string().regex(/^[0-9A-Za-z]{1,19}$/),
+    account_name: z.string(),
+  }),
+  /** The page the terms checkbox links to. */
+  terms_page_path: z.string().regex(/^\/[\w/-]*$/),
+});
+export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
+
+export const CHECKOUT_SETTING_DEFAULTS: CheckoutSettings = {
+  flat_rate: { enabled: true, title: "Giao hàng tiêu chuẩn", cost: 30_000 },
+  free_shipping: { enabled: true, title: "Miễn phí giao hàng", min_amount: 500_000 },
+  cod: { enabled: true, title: "Thanh toán khi nhận hàng (COD)", description: "Bạn trả tiền mặt cho nhân viên giao hàng khi nhận được hàng." },
+  bacs: {
+    enabled: true,
+    title: "Chuyển khoản ngân hàng",
+    description: "Chuyển khoản vào tài khoản của cửa hàng, ghi mã đơn hàng trong nội dung. Đơn hàng được giao sau khi cửa hàng nhận được tiền.",
+    bank_name: "Vietcombank",
+    bank_bin: "970436",
+    account_number: "0071000123456",
+    account_name: "CONG TY TNHH CUA HANG XINH",
+  },
+  terms_page_path: "/dieu-khoan-va-dieu-kien/",
+};
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
@@ -83,6 +123,7 @@ export const siteOptionSchemas = {
     .catch({ address: "", phone: "", email: "" }),
   theme_options: z.preprocess((v) => overDefaults(THEME_OPTION_DEFAULTS, v), ThemeOptions).catch(THEME_OPTION_DEFAULTS),
   woocommerce_settings: z.preprocess((v) => overDefaults(SHOP_SETTING_DEFAULTS, v), ShopSettings).catch(SHOP_SETTING_DEFAULTS),
+  checkout_settings: z.preprocess((v) => overDefaults(CHECKOUT_SETTING_DEFAULTS, v), CheckoutSettings).catch(CHECKOUT_SETTING_DEFAULTS),
 } as const;
 
 export type SiteOptionName = keyof typeof siteOptionSchemas;

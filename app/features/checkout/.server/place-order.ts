@@ -1,0 +1,183 @@
+import { createHash, randomInt } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { cartItems, carts, orderAddresses, orderAttribution, orderItems, orders } from "../../../../db/schema";
+import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
+import type { CartOwner } from "../../cart/.server/cart";
+import { forgetCart, readCart } from "../../cart/.server/read-cart";
+import type { CartLine } from "../../cart/types";
+import type { CheckoutSettings } from "../../site/options";
+import type { CheckoutInput } from "../checkout-form";
+import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
+
+/** The attribution columns of an order (spec §3), already checked and bounded. */
+export type AttributionRow = Omit<typeof orderAttribution.$inferInsert, "orderId">;
+
+export type PlaceOrderError =
+  | { code: "bad_token" }
+  | { code: "empty_cart" }
+  | { code: "cart_changed" }
+  | { code: "bad_shipping" }
+  | { code: "bad_payment" }
+  | { code: "out_of_stock"; name: string; available: number };
+
+export type PlaceOrderResult = { ok: true; orderId: number; orderKey: string; repeated: boolean } | { ok: false; error: PlaceOrderError };
+
+export type PlaceOrderRequest = {
+  owner: CartOwner;
+  /** The session the checkout page was shown in: a token only repeats an order within it. */
+  sessionId: string;
+  userId: number | null;
+  input: CheckoutInput;
+  settings: CheckoutSettings;
+  attribution: AttributionRow | null;
+  customerIp: string;
+  userAgent: string;
+};
+
+const TOKEN = /^[\w-]{16,64}$/;
+const KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+/** WooCommerce's order key: `wc_order_` and 13 random letters and digits. */
+const newOrderKey = () => `wc_order_${Array.from({ length: 13 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join("")}`;
+
+/** Thrown inside the transaction to undo it; caught and answered as a refusal. */
+class Refused extends Error {
+  constructor(readonly error: PlaceOrderError) {
+    super(error.code);
+  }
+}
+
+/**
+ * Takes `quantity` of a line's stock in one conditional statement, so two buyers of the last
+ * units cannot both have them: the row is locked by the update and its condition is checked
+ * again once the other buyer's transaction ends. A variation that does not manage its stock
+ * takes its product's (WooCommerce's parent stock); stock nobody manages only has a status.
+ */
+async function takeStock(tx: Tx, line: CartLine): Promise<void> {
+  const [row] = await queryRows<{ manages: "variation" | "product" | null; available: number | null; status: string; taken: boolean }>(
+    tx,
+    sql`with target as (
+          select case when v.manage_stock then 'variation' when p.manage_stock then 'product' end as manages,
+                 case when v.manage_stock then v.stock_quantity when p.manage_stock then p.stock_quantity end as available,
+                 coalesce(v.stock_status, p.stock_status)::text as status
+            from products p left join product_variations v on v.id = ${line.variationId}
+           where p.id = ${line.productId}
+        ), took_variation as (
+          update product_variations
+             set stock_quantity = stock_quantity - ${line.quantity},
+                 stock_status = case when stock_quantity - ${line.quantity} = 0 then 'outofstock'::stock_status else stock_status end
+           where id = ${line.variationId} and manage_stock and stock_quantity >= ${line.quantity}
+          returning id
+        ), took_product as (
+          update products
+             set stock_quantity = stock_quantity - ${line.quantity},
+                 stock_status = case when stock_quantity - ${line.quantity} = 0 then 'outofstock'::stock_status else stock_status end
+           where id = ${line.productId} and manage_stock and stock_quantity >= ${line.quantity}
+             and (select manages from target) = 'product'
+          returning id
+        )
+        select manages, available, status,
+               exists (select 1 from took_variation) or exists (select 1 from took_product) as taken
+          from target`,
+  );
+  if (!row) throw new Refused({ code: "cart_changed" });
+  if (row.manages === null ? row.status === "outofstock" : !row.taken) {
+    // Read again: under concurrency the number seen before the update may be stale.
+    const [now] = await queryRows<{ available: number }>(
+      tx,
+      sql`select coalesce(case when v.manage_stock then v.stock_quantity else p.stock_quantity end, 0) as available
+            from products p left join product_variations v on v.id = ${line.variationId} where p.id = ${line.productId}`,
+    );
+    throw new Refused({ code: "out_of_stock", name: line.name, available: now?.available ?? 0 });
+  }
+}
+
+/**
+ * Places the order of the owner's cart in one transaction (spec §2 "Checkout"): the cart locked
+ * and priced again from the database (a cart changed since the page was shown is refused, so
+ * the shopper sees the new prices first), the shipping and payment method checked against what
+ * the shop offers for it, every line's stock taken, the order stored with its lines, addresses,
+ * methods and attribution, the products' sales counted, the cart emptied. Anything refused
+ * leaves nothing behind. The same submission (token) posted again answers the same order.
+ */
+export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  if (!TOKEN.test(req.input.token)) return { ok: false, error: { code: "bad_token" } };
+  const idempotencyKey = createHash("sha256").update(`${req.sessionId}:${req.input.token}`).digest("hex");
+  try {
+    const result = await db.transaction(async (tx) => {
+      const owner = req.owner.userId !== undefined ? eq(carts.userId, req.owner.userId) : eq(carts.sessionId, req.owner.sessionId);
+      const [cart] = await tx.select({ id: carts.id }).from(carts).where(owner).for("update");
+      const [earlier] = await tx.select({ id: orders.id, orderKey: orders.orderKey }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+      if (earlier) return { ok: true as const, orderId: earlier.id, orderKey: earlier.orderKey, repeated: true };
+      if (!cart) throw new Refused({ code: "empty_cart" });
+
+      const priced = await readCart(tx, req.owner);
+      if (priced.lines.length === 0) throw new Refused({ code: "empty_cart" });
+      if (priced.hash !== req.input.cartHash) throw new Refused({ code: "cart_changed" });
+      const shipping = shippingMethodsFor(priced.subtotal, req.settings).find((m) => m.id === req.input.shippingMethod);
+      if (!shipping) throw new Refused({ code: "bad_shipping" });
+      const payment = paymentMethodsOf(req.settings).find((m) => m.id === req.input.paymentMethod);
+      if (!payment) throw new Refused({ code: "bad_payment" });
+
+      // In product order, so two orders sharing products lock them in the same order.
+      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0))) {
+        await takeStock(tx, line);
+      }
+
+      const orderKey = newOrderKey();
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderKey,
+          status: payment.id === "bacs" ? "on-hold" : "processing",
+          userId: req.userId,
+          idempotencyKey,
+          subtotal: priced.subtotal,
+          shippingTotal: shipping.cost,
+          total: priced.subtotal + shipping.cost,
+          shippingMethod: shipping.id,
+          shippingMethodTitle: shipping.title,
+          paymentMethod: payment.id,
+          paymentMethodTitle: payment.title,
+          customerNote: req.input.note,
+          customerIp: req.customerIp || null,
+          customerUserAgent: req.userAgent.slice(0, 1000) || null,
+        })
+        .returning({ id: orders.id });
+      const orderId = order!.id;
+      const { billing } = req.input;
+      await tx.insert(orderAddresses).values([
+        { orderId, type: "billing", fullName: billing.fullName, phone: billing.phone, email: billing.email, province: billing.province, ward: billing.ward, street: billing.street },
+        ...(req.input.shipping ? [{ orderId, type: "shipping" as const, ...req.input.shipping, email: null }] : []),
+      ]);
+      await tx.insert(orderItems).values(
+        priced.lines.map((l, i) => ({
+          orderId,
+          productId: l.productId,
+          variationId: l.variationId,
+          name: l.name,
+          sku: l.sku,
+          attributes: l.attributes,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          lineTotal: l.lineTotal,
+          position: i,
+        })),
+      );
+      if (req.attribution) await tx.insert(orderAttribution).values({ ...req.attribution, orderId });
+      for (const l of priced.lines) {
+        await tx.execute(sql`update products set total_sales = total_sales + ${l.quantity} where id = ${l.productId}`);
+      }
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id)));
+      return { ok: true as const, orderId, orderKey, repeated: false };
+    });
+    if (!result.repeated) forgetCart(db, req.owner);
+    return result;
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, error: error.error };
+    // The same token posted twice at once: the other submission stored the order first.
+    const [earlier] = await db.select({ id: orders.id, orderKey: orders.orderKey }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+    if (earlier) return { ok: true, orderId: earlier.id, orderKey: earlier.orderKey, repeated: true };
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { checkField, readCheckoutForm } from "./checkout-form";
+
+const valid = {
+  billing_full_name: " Trần Văn Minh ",
+  billing_phone: "(090) 123-4567",
+  billing_email: "minh@example.vn",
+  billing_province: "Đà Nẵng",
+  billing_ward: "Phường Hải Châu",
+  billing_address_1: "45 Bạch Đằng",
+  order_comments: "",
+  shipping_method: "flat_rate",
+  payment_method: "cod",
+  terms: "on",
+  checkout_token: "abcdefghijklmnop1234",
+  cart_hash: "0123456789abcdef0123456789abcdef",
+};
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+};
+
+describe("readCheckoutForm", () => {
+  it("reads a complete form: trimmed, the phone normalised, billing address used for delivery", () => {
+    const read = readCheckoutForm(form(valid));
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.input).toEqual({
+      billing: { fullName: "Trần Văn Minh", phone: "0901234567", email: "minh@example.vn", province: "Đà Nẵng", ward: "Phường Hải Châu", street: "45 Bạch Đằng" },
+      shipping: null,
+      note: "",
+      shippingMethod: "flat_rate",
+      paymentMethod: "cod",
+      token: "abcdefghijklmnop1234",
+      cartHash: "0123456789abcdef0123456789abcdef",
+    });
+  });
+
+  it("names every field in error, in Vietnamese, and keeps what was typed", () => {
+    const read = readCheckoutForm(form({ ...valid, billing_full_name: "", billing_phone: "12345", billing_email: "minh@", billing_province: "Sài Gòn", terms: "" }));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(Object.keys(read.errors)).toEqual(["billing_full_name", "billing_phone", "billing_province", "billing_email", "terms"]);
+    expect(read.errors.billing_phone).toBe("Số điện thoại không hợp lệ: cần 6–15 chữ số, có thể bắt đầu bằng dấu +.");
+    expect(read.values.billing_email).toBe("minh@");
+  });
+
+  it("checks the delivery address only when shipping elsewhere", () => {
+    const elsewhere = readCheckoutForm(form({ ...valid, ship_to_different_address: "1", shipping_full_name: "Lê Hoa", shipping_phone: "0087 654 321" }));
+    expect(elsewhere.ok).toBe(false);
+    if (elsewhere.ok) return;
+    expect(Object.keys(elsewhere.errors)).toEqual(["shipping_province", "shipping_ward", "shipping_address_1"]);
+    const complete = readCheckoutForm(
+      form({ ...valid, ship_to_different_address: "1", shipping_full_name: "Lê Hoa", shipping_phone: "0087 654 321", shipping_province: "Huế", shipping_ward: "Phường Thuận Hóa", shipping_address_1: "3 Lê Lợi" }),
+    );
+    expect(complete.ok && complete.input.shipping).toEqual({ fullName: "Lê Hoa", phone: "+87654321", province: "Huế", ward: "Phường Thuận Hóa", street: "3 Lê Lợi" });
+  });
+});
+
+describe("checkField", () => {
+  it("bounds lengths and wants the e-mail rule's top-level domain", () => {
+    expect(checkField("order_comments", "x".repeat(2001))).toBe("Nội dung quá dài (tối đa 2000 ký tự).");
+    expect(checkField("billing_email", "a@b.c")).toBe("Địa chỉ email không hợp lệ.");
+    expect(checkField("billing_email", "an@shop.vn")).toBeNull();
+  });
+});
