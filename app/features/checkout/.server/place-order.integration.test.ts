@@ -9,6 +9,7 @@ import { Shopper } from "../../../../tests/integration/wordpress/shopper";
 import { readCart } from "../../cart/.server/read-cart";
 import { CHECKOUT_SETTING_DEFAULTS } from "../../site/options";
 import type { CheckoutInput } from "../checkout-form";
+import { orderForKey } from "../../orders/.server/orders";
 import { type AttributionRow, placeOrder } from "./place-order";
 
 let database: Database;
@@ -88,6 +89,12 @@ describe("placeOrder", () => {
     expect(await stockOf(a)).toBe(8);
     expect(await stockOf(b)).toBe(3);
     expect((await readCart(database.db, who.owner)).lines).toEqual([]);
+
+    // The order-received view opens with the order's key only.
+    const view = await orderForKey(database.db, result.orderId, result.orderKey);
+    expect(view).toMatchObject({ id: result.orderId, total: 365_000, paymentMethod: "cod", shipping: null, billing: { fullName: "Nguyễn Thị Lan", email: "lan@example.vn" } });
+    expect(view!.lines.map((l) => [l.quantity, l.lineTotal]).sort()).toEqual([[1, 95_000], [2, 240_000]]);
+    expect(await orderForKey(database.db, result.orderId, "wc_order_AAAAAAAAAAAAA")).toBeNull();
   });
 
   it("ships free from the threshold, and refuses a method the cart cannot have", async () => {

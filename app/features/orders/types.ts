@@ -1,0 +1,24 @@
+import type { ShippingMethodId, PaymentMethodId } from "~/features/checkout/shipping";
+
+export type OrderAddressView = { fullName: string; phone: string; email: string | null; province: string; ward: string; street: string };
+
+/** An order as the shopper is shown it (order-received page, confirmation e-mail). Money in đồng. */
+export type OrderView = {
+  /** The order number. */
+  id: number;
+  orderKey: string;
+  status: "pending" | "processing" | "on-hold" | "completed" | "cancelled" | "refunded" | "failed";
+  createdAt: Date;
+  lines: Array<{ name: string; sku: string | null; options: Array<{ label: string; value: string }>; quantity: number; unitPrice: number; lineTotal: number }>;
+  subtotal: number;
+  shippingTotal: number;
+  total: number;
+  shippingMethod: ShippingMethodId;
+  shippingMethodTitle: string;
+  paymentMethod: PaymentMethodId;
+  paymentMethodTitle: string;
+  customerNote: string;
+  billing: OrderAddressView;
+  /** Null when delivered to the billing address. */
+  shipping: OrderAddressView | null;
+};
