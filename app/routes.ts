@@ -18,6 +18,9 @@ export default [
     // WordPress's review pages: /san-pham/{slug}/comment-page-2/.
     route("san-pham/:slug/:reviewsPage", "routes/product.tsx", { id: "product-reviews-page" }),
     route("gio-hang", "routes/cart.tsx"),
+    route("thanh-toan", "routes/checkout.tsx"),
+    // WooCommerce's order-received endpoint under the checkout: /thanh-toan/order-received/{number}/?key=…
+    route("thanh-toan/order-received/:orderId", "routes/order-received.tsx"),
     // Content.
     ...prefix("blog", [
       index("routes/blog.tsx", { id: "blog" }),

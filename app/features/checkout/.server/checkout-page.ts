@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import { t } from "../../../lib/i18n";
+import type { RequestContext } from "../../../platform/.server/context";
+import { cartOwnerOf } from "../../cart/.server/cart";
+import { visitorCart } from "../../cart/.server/visitor-cart";
+import { findByPath } from "../../content/.server/posts";
+import { loadSiteChrome } from "../../site/.server/site";
+import { type CheckoutErrors, type CheckoutValues, readCheckoutForm } from "../checkout-form";
+import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
+import { type PlaceOrderError, placeOrder } from "./place-order";
+
+/** The checkout's order-received address (WooCommerce's `order-received` endpoint), opened with the order's key. */
+export const orderReceivedPath = (orderId: number, orderKey: string) => `/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;
+
+/**
+ * What the checkout page shows: the visitor's cart priced now, the shipping methods it can have
+ * and the payment methods, the terms page for the lightbox, and a fresh submission token (one
+ * page view, one order, however often the form is posted). Null when the cart is empty.
+ */
+export async function checkoutPageData(context: RequestContext) {
+  const cart = await visitorCart(context);
+  if (cart.lines.length === 0) return null;
+  const { options } = await loadSiteChrome(context.db);
+  const settings = options.checkout_settings;
+  const termsPath = settings.terms_page_path.split("/").filter(Boolean);
+  const terms = termsPath.length > 0 ? await findByPath(context.db, termsPath, "page") : null;
+  return {
+    cart,
+    shippingMethods: shippingMethodsFor(cart.subtotal, settings),
+    paymentMethods: paymentMethodsOf(settings),
+    freeShippingFrom: settings.free_shipping.enabled ? settings.free_shipping.min_amount : null,
+    terms: terms ? { title: terms.title, url: terms.url, html: terms.content } : null,
+    token: randomBytes(18).toString("base64url"),
+  };
+}
+
+export type CheckoutRefusal = { errors: CheckoutErrors; values: CheckoutValues; message: string | null };
+
+function refusalMessage(error: PlaceOrderError): string {
+  switch (error.code) {
+    case "bad_token":
+      return t("checkout.error.expired");
+    case "empty_cart":
+      return t("checkout.error.emptyCart");
+    case "cart_changed":
+      return t("checkout.error.cartChanged");
+    case "bad_shipping":
+      return t("checkout.error.shippingMethod");
+    case "bad_payment":
+      return t("checkout.error.paymentMethod");
+    case "out_of_stock":
+      return t("checkout.error.outOfStock", { name: error.name, available: error.available });
+  }
+}
+
+/**
+ * The checkout form posted (with or without scripts): the fields checked by the form's rules,
+ * then the order placed. Placed → the order-received address; refused → the field errors or the
+ * reason, with what was typed, for the page to show again.
+ */
+export async function submitCheckout(
+  context: RequestContext,
+  request: Request,
+  form: FormData,
+): Promise<{ placed: true; url: string; orderId: number; orderKey: string; repeated: boolean } | ({ placed: false } & CheckoutRefusal)> {
+  const read = readCheckoutForm(form);
+  if (!read.ok) return { placed: false, errors: read.errors, values: read.values, message: null };
+  const session = await context.session.current();
+  if (!session) return { placed: false, errors: {}, values: read.values, message: t("checkout.error.emptyCart") };
+  const { options } = await loadSiteChrome(context.db);
+  const result = await placeOrder(context.db, {
+    owner: cartOwnerOf(session),
+    sessionId: session.id,
+    userId: session.userId,
+    input: read.input,
+    settings: options.checkout_settings,
+    attribution: null,
+    customerIp: context.clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
+  if (!result.ok) return { placed: false, errors: {}, values: read.values, message: refusalMessage(result.error) };
+  return { placed: true, url: orderReceivedPath(result.orderId, result.orderKey), orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
+}

@@ -1,0 +1,381 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
+import type { Cart } from "~/features/cart/types";
+import { t } from "~/lib/i18n";
+import { Amount } from "~/ui/Amount";
+import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField } from "../checkout-form";
+import { PROVINCES } from "../provinces";
+import type { PaymentMethod, ShippingMethod } from "../shipping";
+import { TermsDialog } from "./TermsDialog";
+
+export type CheckoutTemplateProps = {
+  cart: Cart;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  terms: { title: string; url: string; html: string } | null;
+  token: string;
+  /** What the server refused, with what was typed. */
+  refusal: { errors: CheckoutErrors; values: CheckoutValues; message: string | null } | null;
+  /** Hidden inputs other features add to the form (order attribution). */
+  extraFields?: React.ReactNode;
+};
+
+const noSubscription = () => () => {};
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+const inputClass =
+  "input-text mt-1 block min-h-11 w-full rounded-md border border-gray-300 px-3 aria-[invalid=true]:border-sale aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-sale";
+
+type FieldProps = {
+  name: CheckoutField;
+  label: string;
+  errors: CheckoutErrors;
+  values: CheckoutValues;
+  onCheck: (name: CheckoutField, value: string) => void;
+  type?: string;
+  autoComplete?: string;
+  className?: string;
+};
+
+/** A labelled field with its error under it (spec §5: under the field, the field marked invalid). */
+function Field({ name, label, errors, values, onCheck, type = "text", autoComplete, className = "" }: FieldProps) {
+  const error = errors[name];
+  return (
+    <p className={`form-row ${className}`} id={`${name}_field`}>
+      <label htmlFor={name} className="text-sm font-semibold">
+        {label} <abbr className="required text-sale no-underline" title={t("checkout.required")}>*</abbr>
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={values[name] ?? ""}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        onBlur={(e) => onCheck(name, e.currentTarget.value)}
+        className={inputClass}
+      />
+      {error && <span id={`${name}-error`} className="checkout-inline-error-message mt-1 block text-sm text-sale">{error}</span>}
+    </p>
+  );
+}
+
+function ProvinceField({ name, errors, values, onCheck }: Omit<FieldProps, "label" | "type">) {
+  const error = errors[name];
+  return (
+    <p className="form-row" id={`${name}_field`}>
+      <label htmlFor={name} className="text-sm font-semibold">
+        {t("checkout.province")} <abbr className="required text-sale no-underline" title={t("checkout.required")}>*</abbr>
+      </label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        onBlur={(e) => onCheck(name, e.currentTarget.value)}
+        onChange={(e) => error && onCheck(name, e.currentTarget.value)}
+        className={`${inputClass} bg-white`}
+        autoComplete={name.startsWith("billing") ? "billing address-level1" : "shipping address-level1"}
+      >
+        <option value="">{t("checkout.chooseProvince")}</option>
+        {PROVINCES.map((p) => (
+          <option key={p} value={p}>{p}</option>
+        ))}
+      </select>
+      {error && <span id={`${name}-error`} className="checkout-inline-error-message mt-1 block text-sm text-sale">{error}</span>}
+    </p>
+  );
+}
+
+function AddressFields({ prefix, ...rest }: { prefix: "billing" | "shipping" } & Pick<FieldProps, "errors" | "values" | "onCheck">) {
+  const ac = (what: string) => `${prefix} ${what}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field name={`${prefix}_full_name`} label={t("checkout.fullName")} autoComplete={ac("name")} className="sm:col-span-2" {...rest} />
+      <Field name={`${prefix}_phone`} label={t("checkout.phone")} type="tel" autoComplete={ac("tel")} {...rest} />
+      {prefix === "billing" && <Field name="billing_email" label={t("checkout.email")} type="email" autoComplete="email" {...rest} />}
+      <ProvinceField name={`${prefix}_province`} {...rest} />
+      <Field name={`${prefix}_ward`} label={t("checkout.ward")} autoComplete={ac("address-level2")} {...rest} />
+      <Field name={`${prefix}_address_1`} label={t("checkout.street")} autoComplete={ac("street-address")} className="sm:col-span-2" {...rest} />
+    </div>
+  );
+}
+
+/**
+ * The checkout page (spec §2 "Checkout"): billing details, an optional delivery address, the
+ * order with its shipping methods (the total follows the chosen one), the payment methods, the
+ * terms (their link opens them in a lightbox) and the order button. One form posting to the
+ * page's action, so it works without scripts, where the server's errors show beside their
+ * fields and in a summary; with scripts the same rules check each field as it is left.
+ */
+export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms, token, refusal, extraFields }: CheckoutTemplateProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const values = refusal?.values ?? {};
+  const [errors, setErrors] = useState<CheckoutErrors>(refusal?.errors ?? {});
+  useEffect(() => setErrors(refusal?.errors ?? {}), [refusal]);
+  const [shipElsewhere, setShipElsewhere] = useState(values.ship_to_different_address === "1");
+  const [shippingId, setShippingId] = useState(values.shipping_method || shippingMethods[0]?.id || "");
+  const [paymentId, setPaymentId] = useState(values.payment_method || paymentMethods[0]?.id || "");
+  const shipping = shippingMethods.find((m) => m.id === shippingId) ?? shippingMethods[0];
+  const total = cart.subtotal + (shipping?.cost ?? 0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // The summary lists errors once the shopper tried to order (fields show theirs as they are left).
+  const [attempted, setAttempted] = useState(refusal !== null);
+  useEffect(() => {
+    if (refusal) setAttempted(true);
+  }, [refusal]);
+  const [termsOpen, setTermsOpen] = useState(false);
+
+  const onCheck = (name: CheckoutField, value: string) =>
+    setErrors((prev) => {
+      const error = checkField(name, value);
+      if ((prev[name] ?? null) === error) return prev;
+      const next = { ...prev };
+      if (error) next[name] = error;
+      else delete next[name];
+      return next;
+    });
+
+  // A refused submission: the summary takes focus so the shopper hears what to fix.
+  useEffect(() => {
+    if (refusal) summaryRef.current?.focus();
+  }, [refusal]);
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const form = e.currentTarget;
+    const found: CheckoutErrors = {};
+    for (const el of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[name], select[name], textarea[name]")) {
+      const name = el.name as CheckoutField;
+      if (el.type === "hidden" || el.disabled) continue;
+      if (name.startsWith("shipping_") && name !== "shipping_method" && !shipElsewhere) continue;
+      const value = el instanceof HTMLInputElement && el.type === "checkbox" ? (el.checked ? el.value : "") : el.value;
+      if (el instanceof HTMLInputElement && el.type === "radio") continue;
+      const error = checkField(name, value);
+      if (error) found[name] = error;
+    }
+    setErrors(found);
+    setAttempted(true);
+    if (Object.keys(found).length > 0) {
+      e.preventDefault();
+      document.getElementById(Object.keys(found)[0]!)?.focus();
+    }
+  };
+
+  const errorList = attempted ? (Object.entries(errors) as Array<[CheckoutField, string]>) : [];
+  return (
+    <Form method="post" className="checkout woocommerce-checkout mt-6" noValidate={hydrated} onSubmit={onSubmit} aria-busy={submitting || undefined}>
+      <input type="hidden" name="checkout_token" value={token} />
+      <input type="hidden" name="cart_hash" value={cart.hash} />
+      {extraFields}
+      <div ref={summaryRef} tabIndex={-1} className="outline-none" role={refusal?.message || errorList.length > 0 ? "alert" : undefined}>
+        {(refusal?.message || errorList.length > 0) && (
+          <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout mb-6 rounded-md border-l-4 border-sale bg-red-50 p-4">
+            {refusal?.message && <p className="woocommerce-error font-semibold">{refusal.message}</p>}
+            {errorList.length > 0 && (
+              <>
+                <p className="font-semibold">{t("checkout.errorSummary")}</p>
+                <ul className="mt-2 list-disc space-y-1 pl-5">
+                  {errorList.map(([name, message]) => (
+                    <li key={name}>
+                      <a href={`#${name}`} className="text-sale underline">{message}</a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
+        <div className="space-y-8">
+          <section aria-labelledby="billing-title" className="woocommerce-billing-fields">
+            <h2 id="billing-title" className="mb-4 text-xl font-bold">{t("checkout.billing")}</h2>
+            <AddressFields prefix="billing" errors={errors} values={values} onCheck={onCheck} />
+          </section>
+          <section className="woocommerce-shipping-fields">
+            <p className="flex items-center gap-2">
+              <input
+                id="ship-to-different-address-checkbox"
+                type="checkbox"
+                name="ship_to_different_address"
+                value="1"
+                defaultChecked={shipElsewhere}
+                onChange={(e) => setShipElsewhere(e.currentTarget.checked)}
+                className="size-5"
+              />
+              <label htmlFor="ship-to-different-address-checkbox" className="font-semibold">{t("checkout.shipToDifferent")}</label>
+            </p>
+            {/* Without scripts the fields are always there: the checkbox decides whether they count. */}
+            <div className={`shipping_address mt-4 ${hydrated && !shipElsewhere ? "hidden" : ""}`}>
+              <h2 className="mb-4 text-xl font-bold">{t("checkout.shipping")}</h2>
+              <AddressFields prefix="shipping" errors={errors} values={values} onCheck={onCheck} />
+            </div>
+          </section>
+          <p className="form-row">
+            <label htmlFor="order_comments" className="text-sm font-semibold">{t("checkout.note")}</label>
+            <textarea
+              id="order_comments"
+              name="order_comments"
+              rows={3}
+              maxLength={2000}
+              defaultValue={values.order_comments ?? ""}
+              placeholder={t("checkout.notePlaceholder")}
+              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
+            />
+          </p>
+        </div>
+
+        <section aria-labelledby="order-review-title" className="woocommerce-checkout-review-order h-fit rounded-lg border border-gray-200 p-5">
+          <h2 id="order-review-title" className="text-xl font-bold">{t("checkout.yourOrder")}</h2>
+          <table className="shop_table woocommerce-checkout-review-order-table mt-4 w-full text-sm">
+            <caption className="sr-only">{t("checkout.yourOrder")}</caption>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t("cart.product")}</th>
+                <th scope="col">{t("cart.lineTotal")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((l) => (
+                <tr key={l.key} className="cart_item border-b border-gray-100">
+                  <td className="product-name py-2 pr-2">
+                    {l.name} <strong className="product-quantity">× {l.quantity}</strong>
+                    {l.options.length > 0 && <span className="block text-xs text-muted">{l.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>}
+                  </td>
+                  <td className="product-total py-2 text-right"><Amount value={l.lineTotal} /></td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="cart-subtotal">
+                <th scope="row" className="py-2 text-left font-normal text-muted">{t("cart.subtotal")}</th>
+                <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
+              </tr>
+              <tr className="woocommerce-shipping-totals shipping">
+                <th scope="row" className="py-2 text-left align-top font-normal text-muted">{t("checkout.shippingMethod")}</th>
+                <td className="py-2">
+                  <fieldset>
+                    <legend className="sr-only">{t("checkout.shippingMethod")}</legend>
+                    <ul id="shipping_method" className="woocommerce-shipping-methods space-y-1">
+                      {shippingMethods.map((m) => (
+                        <li key={m.id} className="flex items-center justify-end gap-2">
+                          <input
+                            type="radio"
+                            name="shipping_method"
+                            id={`shipping_method_${m.id}`}
+                            value={m.id}
+                            defaultChecked={m.id === shippingId}
+                            onChange={() => setShippingId(m.id)}
+                            className="shipping_method size-4"
+                          />
+                          <label htmlFor={`shipping_method_${m.id}`}>
+                            {m.cost === 0 ? m.title : <>{m.title}: <Amount value={m.cost} /></>}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                </td>
+              </tr>
+              <tr className="order-total border-t border-gray-200">
+                <th scope="row" className="py-3 text-left font-semibold">{t("cart.total")}</th>
+                <td className="py-3 text-right text-lg font-bold" aria-live="polite"><Amount value={total} /></td>
+              </tr>
+            </tfoot>
+          </table>
+
+          <fieldset id="payment" className="woocommerce-checkout-payment mt-6">
+            <legend className="text-lg font-bold">{t("checkout.paymentMethod")}</legend>
+            <ul className="wc_payment_methods payment_methods methods mt-2 space-y-3">
+              {paymentMethods.map((m) => (
+                <li key={m.id} className={`wc_payment_method payment_method_${m.id}`}>
+                  <p className="flex items-center gap-2">
+                    <input
+                      id={`payment_method_${m.id}`}
+                      type="radio"
+                      name="payment_method"
+                      value={m.id}
+                      defaultChecked={m.id === paymentId}
+                      onChange={() => setPaymentId(m.id)}
+                      className="input-radio size-4"
+                    />
+                    <label htmlFor={`payment_method_${m.id}`} className="font-semibold">{m.title}</label>
+                  </p>
+                  <p className={`payment_box mt-1 rounded bg-gray-50 p-3 text-sm text-muted ${hydrated && m.id !== paymentId ? "hidden" : ""}`}>{m.description}</p>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+
+          <div className="woocommerce-terms-and-conditions-wrapper mt-6">
+            <p className="flex items-start gap-2">
+              <input
+                id="terms"
+                type="checkbox"
+                name="terms"
+                value="on"
+                defaultChecked={values.terms === "on"}
+                required
+                aria-invalid={errors.terms ? true : undefined}
+                aria-describedby={errors.terms ? "terms-error" : undefined}
+                onChange={(e) => errors.terms && onCheck("terms", e.currentTarget.checked ? "on" : "")}
+                className="mt-1 size-5 shrink-0"
+              />
+              <label htmlFor="terms" className="text-sm">
+                {renderTermsLabel(terms, () => setTermsOpen(true), hydrated)}
+              </label>
+            </p>
+            {errors.terms && <span id="terms-error" className="checkout-inline-error-message mt-1 block text-sm text-sale">{errors.terms}</span>}
+          </div>
+
+          <button
+            type="submit"
+            id="place_order"
+            className={`button alt btn-primary mt-6 w-full text-lg ${submitting ? "loading opacity-80" : ""}`}
+            aria-busy={submitting || undefined}
+            disabled={submitting}
+          >
+            {submitting ? t("checkout.placingOrder") : t("checkout.placeOrder")}
+          </button>
+        </section>
+      </div>
+      {terms && termsOpen && <TermsDialog title={terms.title} html={terms.html} onClose={() => setTermsOpen(false)} />}
+    </Form>
+  );
+}
+
+/** "I have read and agree to the shop's {terms and conditions}": the link opens the lightbox once scripts run. */
+function renderTermsLabel(terms: CheckoutTemplateProps["terms"], open: () => void, hydrated: boolean) {
+  const [before, after] = t("checkout.terms", { link: "\u0000" }).split("\u0000");
+  const link = terms ? (
+    <a
+      href={terms.url}
+      target="_blank"
+      rel="noopener"
+      className="woocommerce-terms-and-conditions-link underline"
+      onClick={(e) => {
+        if (!hydrated) return;
+        e.preventDefault();
+        open();
+      }}
+    >
+      {t("checkout.termsLink")}
+    </a>
+  ) : (
+    t("checkout.termsLink")
+  );
+  return (
+    <>
+      {before}
+      {link}
+      {after} <abbr className="required text-sale no-underline" title={t("checkout.required")}>*</abbr>
+    </>
+  );
+}

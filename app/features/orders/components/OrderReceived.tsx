@@ -1,0 +1,112 @@
+import { t } from "~/lib/i18n";
+import { Amount } from "~/ui/Amount";
+import type { OrderAddressView, OrderView } from "../types";
+
+const orderDate = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" });
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddressView }) {
+  return (
+    <section className="rounded-lg border border-gray-200 p-4">
+      <h3 className="font-semibold">{title}</h3>
+      <address className="mt-2 text-sm not-italic leading-relaxed">
+        {address.fullName}
+        <br />
+        {address.street}, {address.ward}, {address.province}
+        <br />
+        <span className="woocommerce-customer-details--phone">{address.phone}</span>
+        {address.email && (
+          <>
+            <br />
+            <span className="woocommerce-customer-details--email">{address.email}</span>
+          </>
+        )}
+      </address>
+    </section>
+  );
+}
+
+/**
+ * The order-received page's body (WooCommerce's thank-you template): the overview, the payment
+ * instructions when there are any (`paymentInstructions`), the lines and totals, the addresses.
+ */
+export function OrderReceived({ order, paymentInstructions }: { order: OrderView; paymentInstructions?: React.ReactNode }) {
+  return (
+    <div className="woocommerce-order mt-6 space-y-8">
+      <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received rounded-md border-l-4 border-green-600 bg-green-50 p-4 text-lg font-semibold" role="status">
+        {t("order.thankYou")}
+      </p>
+      <ul className="woocommerce-order-overview order_details grid gap-4 rounded-lg border border-dashed border-gray-300 p-4 text-sm sm:grid-cols-2 lg:grid-cols-5">
+        <li className="woocommerce-order-overview__order order">
+          {t("order.number")} <strong className="block text-base">#{order.id}</strong>
+        </li>
+        <li className="woocommerce-order-overview__date date">
+          {t("order.date")} <strong className="block text-base">{orderDate.format(order.createdAt)}</strong>
+        </li>
+        {order.billing.email && (
+          <li className="woocommerce-order-overview__email email break-all">
+            {t("order.email")} <strong className="block text-base">{order.billing.email}</strong>
+          </li>
+        )}
+        <li className="woocommerce-order-overview__total total">
+          {t("order.total")} <strong className="block text-base"><Amount value={order.total} /></strong>
+        </li>
+        <li className="woocommerce-order-overview__payment-method method">
+          {t("order.paymentMethodLabel")} <strong className="block text-base">{order.paymentMethodTitle}</strong>
+        </li>
+      </ul>
+      {paymentInstructions}
+      <section className="woocommerce-order-details" aria-labelledby="order-details-title">
+        <h2 id="order-details-title" className="text-xl font-bold">{t("order.details")}</h2>
+        <table className="woocommerce-table woocommerce-table--order-details shop_table order_details mt-4 w-full text-sm">
+          <thead className="border-b border-gray-300 text-left text-muted">
+            <tr>
+              <th scope="col" className="py-2">{t("cart.product")}</th>
+              <th scope="col" className="py-2 text-right">{t("cart.lineTotal")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l, i) => (
+              <tr key={i} className="woocommerce-table__line-item order_item border-b border-gray-100">
+                <td className="py-2 pr-2">
+                  {l.name} <strong className="product-quantity">× {l.quantity}</strong>
+                  {l.options.length > 0 && <span className="block text-xs text-muted">{l.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>}
+                </td>
+                <td className="py-2 text-right"><Amount value={l.lineTotal} /></td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{t("cart.subtotal")}</th>
+              <td className="py-2 text-right"><Amount value={order.subtotal} /></td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{t("checkout.shippingMethod")}</th>
+              <td className="py-2 text-right">
+                {order.shippingTotal === 0 ? order.shippingMethodTitle : <>{order.shippingMethodTitle}: <Amount value={order.shippingTotal} /></>}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{t("order.paymentMethod")}</th>
+              <td className="py-2 text-right">{order.paymentMethodTitle}</td>
+            </tr>
+            <tr className="border-t border-gray-200">
+              <th scope="row" className="py-3 text-left font-semibold">{t("cart.total")}</th>
+              <td className="py-3 text-right text-lg font-bold"><Amount value={order.total} /></td>
+            </tr>
+            {order.customerNote && (
+              <tr>
+                <th scope="row" className="py-2 text-left font-normal text-muted">{t("order.note")}</th>
+                <td className="py-2 text-right">{order.customerNote}</td>
+              </tr>
+            )}
+          </tfoot>
+        </table>
+      </section>
+      <div className="woocommerce-customer-details grid gap-4 sm:grid-cols-2">
+        <AddressBlock title={t("order.billingAddress")} address={order.billing} />
+        <AddressBlock title={t("order.shippingAddress")} address={order.shipping ?? order.billing} />
+      </div>
+    </div>
+  );
+}

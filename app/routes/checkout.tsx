@@ -1,0 +1,48 @@
+import { data, redirect } from "react-router";
+import { checkoutPageData, submitCheckout } from "~/features/checkout/.server/checkout-page";
+import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
+import { CART_PATH } from "~/features/cart/cart-urls";
+import { CheckoutTemplate } from "~/features/checkout/components/CheckoutTemplate";
+import { seoMeta, siteNameOf } from "~/features/site/seo";
+import { t } from "~/lib/i18n";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import type { Route } from "./+types/checkout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await checkoutPageData(context);
+  // As WooCommerce: no checkout for an empty cart; the cart page says so and leads back to the shop.
+  if (!page) throw redirect(CART_PATH, 303);
+  return { ...page, canonical: `${context.site.url}/thanh-toan/` };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitCheckout(context, request, await request.formData());
+  if (outcome.placed) {
+    await syncVisitorCartCookies(context, request); // the cart is empty now: its cookies go
+    return redirect(outcome.url, 303);
+  }
+  return data({ refusal: { errors: outcome.errors, values: outcome.values, message: outcome.message } }, { status: 400 });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ title: t("checkout.title"), description: t("checkout.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
+}
+
+/** The checkout page (spec §2): works as a plain form post; scripts check fields as they are left. */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-6">
+      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title"), url: CART_PATH }, { label: t("checkout.title") }]} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("checkout.title")}</h1>
+      <CheckoutTemplate
+        cart={loaderData.cart}
+        shippingMethods={loaderData.shippingMethods}
+        paymentMethods={loaderData.paymentMethods}
+        terms={loaderData.terms}
+        token={loaderData.token}
+        refusal={actionData?.refusal ?? null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { OrderReceived } from "~/features/orders/components/OrderReceived";
+import { orderForKey } from "~/features/orders/.server/orders";
+import { seoMeta, siteNameOf } from "~/features/site/seo";
+import { t } from "~/lib/i18n";
+import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import type { Route } from "./+types/order-received";
+
+/** `/thanh-toan/order-received/{number}/?key={order key}`: the number alone opens nothing (404). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  const order = /^\d{1,10}$/.test(params.orderId) ? await orderForKey(context.db, Number(params.orderId), key) : null;
+  if (!order) throw data(null, { status: 404 });
+  return { order, canonical: `${context.site.url}/thanh-toan/order-received/${order.id}/` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({ title: t("order.title"), description: t("order.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
+}
+
+export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-6">
+      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("order.title") }]} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("order.title")}</h1>
+      <OrderReceived order={loaderData.order} />
+    </div>
+  );
+}
