@@ -169,7 +169,9 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
 
   const errorList = attempted ? (Object.entries(errors) as Array<[CheckoutField, string]>) : [];
   return (
-    <Form method="post" className="checkout woocommerce-checkout mt-6" noValidate={hydrated} onSubmit={onSubmit} aria-busy={submitting || undefined}>
+    // noValidate: the shop's rules decide, in Vietnamese (the server's without scripts, the same
+    // rules in the browser with them), not the browser's own checks in its own language.
+    <Form method="post" action="/thanh-toan/" className="checkout woocommerce-checkout mt-6" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
       <input type="hidden" name="checkout_token" value={token} />
       <input type="hidden" name="cart_hash" value={cart.hash} />
       {extraFields}

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { seriousViolations } from "./fixtures/axe";
+import { dong } from "./fixtures/shop-page";
+import { ProductFormPage, expect, test } from "./fixtures/product-form";
+
+/*
+ * The checkout (spec §2 "Checkout"): the whole path from the shop to the order-received page with
+ * and without JavaScript, the server's errors beside their fields and in a summary, the total
+ * following the shipping method, the terms in a lightbox, and axe.
+ */
+
+async function fillBilling(page: Page) {
+  await page.getByLabel("Họ và tên").first().fill("Nguyễn Thị Lan");
+  await page.getByLabel("Số điện thoại").first().fill("090 123 4567");
+  await page.getByLabel("Địa chỉ email").fill("lan@example.vn");
+  await page.getByLabel("Tỉnh / Thành phố").first().selectOption("Hà Nội");
+  await page.getByLabel("Phường / Xã").first().fill("Phường Ba Đình");
+  await page.getByLabel("Địa chỉ (số nhà, tên đường)").first().fill("12 Phố Hàng Bông");
+}
+
+test("shop → product → cart → checkout → order received", async ({ page, shop }) => {
+  await page.goto("/cua-hang/");
+  await page.locator(`a[href="${shop.simple.path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${shop.simple.path}$`));
+  const name = (await page.locator("h1.product_title").innerText()).trim();
+  await new ProductFormPage(page).button.click();
+  await expect(page.locator(".woocommerce-message")).toContainText(name);
+
+  await page.goto("/gio-hang/");
+  const lineTotal = dong(await page.locator("tr.cart_item .product-subtotal").first().innerText());
+  await page.getByRole("link", { name: "Tiến hành thanh toán" }).click();
+  await expect(page).toHaveURL(/\/thanh-toan\/$/);
+  await fillBilling(page);
+  await page.getByLabel("Chuyển khoản ngân hàng").check();
+  await page.getByRole("checkbox", { name: /Tôi đã đọc và đồng ý/ }).check();
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+
+  await expect(page).toHaveURL(/\/thanh-toan\/order-received\/\d+\/\?key=wc_order_[A-Za-z0-9]{13}$/);
+  await expect(page.locator(".woocommerce-thankyou-order-received")).toHaveText("Cảm ơn bạn. Đơn hàng của bạn đã được tiếp nhận.");
+  await expect(page.locator(".woocommerce-order-overview__payment-method strong")).toHaveText("Chuyển khoản ngân hàng");
+  await expect(page.locator(".woocommerce-order-details")).toContainText(name);
+  const total = dong(await page.locator(".woocommerce-order-overview__total strong").innerText());
+  expect(total === lineTotal || total === lineTotal + 30_000).toBe(true);
+  await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("0");
+
+  // The number alone opens nothing.
+  const orderPath = new URL(page.url()).pathname;
+  const response = await page.goto(orderPath);
+  expect(response?.status()).toBe(404);
+});
+
+test("a checkout with mistakes shows each error beside its field and in a summary, and keeps what was typed", async ({ page, shop }) => {
+  await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(shop.simple.id), quantity: "1" } });
+  await page.goto("/thanh-toan/");
+  await page.getByLabel("Họ và tên").first().fill("Trần Minh");
+  await page.getByLabel("Số điện thoại").first().fill("12345");
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+  const summary = page.locator(".woocommerce-NoticeGroup-checkout");
+  await expect(summary).toContainText("Vui lòng kiểm tra lại các thông tin sau:");
+  await expect(summary.getByRole("link", { name: /Số điện thoại không hợp lệ/ })).toHaveAttribute("href", "#billing_phone");
+  const phone = page.getByLabel("Số điện thoại").first();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#billing_phone-error")).toHaveText("Số điện thoại không hợp lệ: cần 6–15 chữ số, có thể bắt đầu bằng dấu +.");
+  await expect(page.locator("#terms-error")).toContainText("điều khoản và điều kiện");
+  await expect(page.getByLabel("Họ và tên").first()).toHaveValue("Trần Minh");
+  await expect(page).toHaveURL(/\/thanh-toan\/$/);
+});
+
+test("with scripts: the total follows the shipping method, and the terms open in a lightbox", async ({ page, shop, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "needs scripts");
+  // Enough for free shipping: both methods are offered.
+  await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(shop.simple.id), quantity: "1" } });
+  await page.goto("/thanh-toan/");
+  const subtotal = dong(await page.locator(".cart-subtotal td").innerText());
+  const total = page.locator(".order-total td");
+  if (subtotal >= 500_000) {
+    await page.getByLabel(/Giao hàng tiêu chuẩn/).check();
+    await expect.poll(async () => dong(await total.innerText())).toBe(subtotal + 30_000);
+    await page.getByLabel(/Miễn phí giao hàng/).check();
+    await expect.poll(async () => dong(await total.innerText())).toBe(subtotal);
+  } else {
+    await expect.poll(async () => dong(await total.innerText())).toBe(subtotal + 30_000);
+  }
+
+  const link = page.locator("form.checkout").getByRole("link", { name: "điều khoản và điều kiện", exact: true });
+  await link.click();
+  const dialog = page.getByRole("dialog", { name: "Điều khoản và điều kiện" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Cửa Hàng Xinh");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await expect(page).toHaveURL(/\/thanh-toan\/$/);
+
+  // A field is checked as it is left.
+  const email = page.getByLabel("Địa chỉ email");
+  await email.fill("lan@");
+  await email.blur();
+  await expect(page.locator("#billing_email-error")).toHaveText("Địa chỉ email không hợp lệ.");
+  await email.fill("lan@example.vn");
+  await email.blur();
+  await expect(page.locator("#billing_email-error")).toHaveCount(0);
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("an empty cart has no checkout: the cart page says so", async ({ page }) => {
+  await page.goto("/thanh-toan/");
+  await expect(page).toHaveURL(/\/gio-hang\/$/);
+  await expect(page.locator(".cart-empty")).toBeVisible();
+});
