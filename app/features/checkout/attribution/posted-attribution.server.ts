@@ -28,7 +28,6 @@ const MAX_INTEGER = 2_147_483_647;
  */
 function boundedText(value: unknown, max: number): string | null {
   if (typeof value !== "string") return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   let text = value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
   if (text.length > max) {
     text = text.slice(0, /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max).trimEnd();
