@@ -4,6 +4,7 @@ import { CartScripts } from "~/features/cart/components/CartScripts";
 import { HeaderCart } from "~/features/cart/components/HeaderCart";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
+import { AttributionScripts } from "~/features/checkout/attribution/components/AttributionScripts";
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings: {
       theme: chrome.options.theme_options,
       cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
+      orderAttributionEnabled: chrome.options.woocommerce_settings.order_attribution_enabled,
     } satisfies SiteSettings,
     year: shopYear(context.now()),
   };
@@ -80,6 +82,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         miniCartStyle={data.settings.theme.mini_cart_style}
         pageCart={data.cart}
       />
+      <AttributionScripts enabled={data.settings.orderAttributionEnabled} />
       <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
     </SiteSettingsContext>
   );

@@ -56,6 +56,7 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
     const html = await quickViewHtml(context.db, id, {
       theme: options.theme_options,
       cartRedirectAfterAdd: options.woocommerce_settings.cart_redirect_after_add,
+      orderAttributionEnabled: options.woocommerce_settings.order_attribution_enabled,
     });
     return html === null
       ? ajaxResponse(`<p class="quick-view-error" role="alert">${t("quickView.notFound")}</p>`, 404)

@@ -3,9 +3,19 @@ import type { ThemeOptions } from "./options";
 import { THEME_OPTION_DEFAULTS } from "./theme-defaults";
 
 /** The owner's settings that scripts on the page follow (spec §3 "Theme options read on the page"). */
-export type SiteSettings = { theme: ThemeOptions; cartRedirectAfterAdd: "yes" | "no" };
+export type SiteSettings = {
+  theme: ThemeOptions;
+  cartRedirectAfterAdd: "yes" | "no";
+  /** WooCommerce's `order_attribution_enabled` (spec §4 "Order tracking"). */
+  orderAttributionEnabled: boolean;
+};
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = { theme: THEME_OPTION_DEFAULTS, cartRedirectAfterAdd: "no" };
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  theme: THEME_OPTION_DEFAULTS,
+  cartRedirectAfterAdd: "no",
+  // As SHOP_SETTING_DEFAULTS, written out: importing options.ts would bring zod into the browser.
+  orderAttributionEnabled: true,
+};
 
 /**
  * Provided by the site layout from its loader, and by any server render outside the router (the
