@@ -44,8 +44,3 @@ export function vietQrSvg(payload: string, { size = 240, title = t("orders.qr.ti
     `</svg>`
   );
 }
-
-/** The SVG as a `data:` URL for an `<img src>` (allowed by the site's `img-src … data:`). */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/options";
 import { bankTransferFor, bankTransferView } from "../bank-transfer";
-import { BankTransferDetails } from "./BankTransferDetails";
+import { BankTransferDetails, svgDataUrl } from "./BankTransferDetails";
 
 const bacs = CHECKOUT_SETTING_DEFAULTS.bacs;
 
@@ -51,5 +51,14 @@ describe("BankTransferDetails", () => {
     const none = renderToStaticMarkup(<BankTransferDetails transfer={{ ...bankTransferView({ id: 1, total: 10 }, bacs), qrSvg: null }} />);
     expect(none).not.toContain("<img");
     expect(none).toContain("DH1");
+  });
+});
+
+describe("svgDataUrl", () => {
+  it("makes a data: URL an <img> can show", () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><title>Mã # 100%</title></svg>';
+    const url = svgDataUrl(svg);
+    expect(url.startsWith("data:image/svg+xml;charset=utf-8,%3Csvg")).toBe(true);
+    expect(decodeURIComponent(url.slice(url.indexOf(",") + 1))).toBe(svg);
   });
 });

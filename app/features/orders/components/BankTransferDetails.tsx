@@ -1,7 +1,14 @@
 import { formatDong } from "~/lib/money";
 import { t } from "~/lib/i18n";
 import type { BankTransfer } from "../bank-transfer";
-import { svgDataUrl } from "../vietqr-svg";
+
+/**
+ * An SVG document as a `data:` URL for an `<img src>` (the site's CSP allows `img-src data:`).
+ * Kept here rather than beside the encoder, so the page's browser bundle never carries the encoder.
+ */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
 
 type Props = {
   /** From `bankTransferView(order, checkout_settings.bacs)`, made in the loader. */
