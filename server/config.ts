@@ -19,6 +19,14 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set behind an HTTPS proxy: session cookies get `Secure`, client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset writes mail to DATA_DIR/mail/. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL phải là một địa chỉ smtp:// hoặc smtps://").optional(),
+  /** Sender of the shop's e-mails: `"Tên" <dia-chi@…>` or a bare address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM phải là "Tên" <email> hoặc một địa chỉ email')
+    .default('"Cửa Hàng Xinh" <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -32,6 +40,8 @@ export type Config = {
   secretKey: string;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise `.eml` files in `dir`. */
+  mail: { smtpUrl: string | null; from: string; dir: string };
 };
 
 /** Reads and checks the environment once, at start-up. A bad value stops the server with a clear message. */
@@ -57,6 +67,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     secretKey: env.SECRET_KEY ?? (await persistedSecret(dataDir)),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: path.join(dataDir, "mail") },
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
+import { createMailer } from "../app/platform/.server/mailer";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import { seedDemo } from "../db/seed";
@@ -35,7 +36,9 @@ export async function startServices(config: Config): Promise<{ services: AppServ
       uploadsDir: config.uploadsDir,
       secureCookies: config.siteUrl.startsWith("https://"),
     },
+    mailer: createMailer(config.mail),
   };
+  log.info({ mail: services.mailer.kind === "smtp" ? "smtp" : config.mail.dir }, "mailer ready");
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db, new Date()).catch((err) => log.warn({ err }, "session purge failed"));
   }, 3_600_000);
@@ -45,6 +48,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     database,
     stop: async () => {
       clearInterval(purge);
+      services.mailer.close();
       await database.close();
     },
   };

@@ -7,6 +7,13 @@ export function formatDate(date: Date): string {
   return longDate.format(date);
 }
 
+const clock = new Intl.DateTimeFormat("vi-VN", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "03:30": the time of day in the shop's zone, 24-hour clock. */
+export function formatTime(date: Date): string {
+  return clock.format(date);
+}
+
 /** ISO 8601 with the shop's offset, for `<time datetime>` and JSON-LD. */
 export function isoInShopZone(date: Date): string {
   const shifted = new Date(date.getTime() + 7 * 3_600_000);

@@ -1,17 +1,22 @@
 import pino from "pino";
 import type { AppServices, RequestContext } from "../../app/platform/.server/context";
 import type { Db } from "../../app/platform/.server/db";
+import { type Mailer, memoryMailer } from "../../app/platform/.server/mailer";
 import { SessionHandle } from "../../app/platform/.server/session";
 
 export const TEST_SECRET = "test-secret-key-that-is-32-chars-long!";
 
-/** App services over a test database with a movable clock. */
-export function testServices(db: Db, now: () => Date = () => new Date()): AppServices {
+/**
+ * App services over a test database with a movable clock. Mail goes to `mailer`, by default one
+ * that keeps the messages in memory (`memoryMailer().sent`).
+ */
+export function testServices(db: Db, now: () => Date = () => new Date(), mailer: Mailer = memoryMailer()): AppServices {
   return {
     db,
     log: pino({ level: "silent" }),
     now,
     site: { url: "http://shop.test", secretKey: TEST_SECRET, uploadsDir: "/tmp/uploads", secureCookies: false },
+    mailer,
   };
 }
 

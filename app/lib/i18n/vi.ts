@@ -2,6 +2,7 @@ import { cartMessages } from "./areas/cart";
 import { checkoutMessages } from "./areas/checkout";
 import { galleryMessages } from "./areas/gallery";
 import { listingMessages } from "./areas/listing";
+import { orderMessages } from "./areas/orders";
 import { productFormMessages } from "./areas/product-form";
 import { productPageMessages } from "./areas/product-page";
 
@@ -180,6 +181,6 @@ const base = {
 } as const;
 
 /** One catalogue; each area keeps its own messages in areas/ so areas can grow side by side. */
-export const vi = { ...base, ...cartMessages, ...checkoutMessages, ...galleryMessages, ...listingMessages, ...productFormMessages, ...productPageMessages } as const;
+export const vi = { ...base, ...cartMessages, ...checkoutMessages, ...galleryMessages, ...listingMessages, ...orderMessages, ...productFormMessages, ...productPageMessages } as const;
 
 export type MessageKey = keyof typeof vi;

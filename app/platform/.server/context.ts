@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "./db";
+import type { Mailer } from "./mailer";
 import type { SessionHandle } from "./session";
 
 /** What never changes while the server runs; made once at start-up by `server/`. */
@@ -9,6 +10,8 @@ export type AppServices = {
   /** Injected so tests can move time (sessions, nonces, attribution). */
   now: () => Date;
   site: { url: string; secretKey: string; uploadsDir: string; secureCookies: boolean };
+  /** Outgoing e-mail (SMTP, or `.eml` files under DATA_DIR/mail/ when no server is configured). */
+  mailer: Mailer;
 };
 
 /** Per-request services handed to every loader and action as `context`. */
