@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { checkoutPageData, submitCheckout } from "~/features/checkout/.server/checkout-page";
 import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
 import { CART_PATH } from "~/features/cart/cart-urls";
+import { AttributionInputs } from "~/features/checkout/attribution/components/AttributionInputs";
 import { CheckoutTemplate } from "~/features/checkout/components/CheckoutTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
@@ -42,6 +43,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         terms={loaderData.terms}
         token={loaderData.token}
         refusal={actionData?.refusal ?? null}
+        extraFields={<AttributionInputs />}
       />
     </div>
   );

@@ -1,5 +1,8 @@
 import { data } from "react-router";
+import { bankTransferView } from "~/features/orders/bank-transfer";
+import { BankTransferDetails } from "~/features/orders/components/BankTransferDetails";
 import { OrderReceived } from "~/features/orders/components/OrderReceived";
+import { loadSiteChrome } from "~/features/site/.server/site";
 import { orderForKey } from "~/features/orders/.server/orders";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
@@ -11,7 +14,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
   const order = /^\d{1,10}$/.test(params.orderId) ? await orderForKey(context.db, Number(params.orderId), key) : null;
   if (!order) throw data(null, { status: 404 });
-  return { order, canonical: `${context.site.url}/thanh-toan/order-received/${order.id}/` };
+  // Bank transfer: the shop's account, the amount, the content to write and a VietQR code for
+  // banking apps (made here, so its encoder stays on the server).
+  const transfer = order.paymentMethod === "bacs" ? bankTransferView(order, (await loadSiteChrome(context.db)).options.checkout_settings.bacs) : null;
+  return { order, transfer, canonical: `${context.site.url}/thanh-toan/order-received/${order.id}/` };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -24,7 +30,10 @@ export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) 
     <div className="container-page py-6">
       <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("order.title") }]} />
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("order.title")}</h1>
-      <OrderReceived order={loaderData.order} />
+      <OrderReceived
+        order={loaderData.order}
+        paymentInstructions={loaderData.transfer && <BankTransferDetails transfer={loaderData.transfer} headingLevel={2} />}
+      />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import { findByPath } from "../../content/.server/posts";
 import { loadSiteChrome } from "../../site/.server/site";
 import { type CheckoutErrors, type CheckoutValues, readCheckoutForm } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
+import { orderForKey } from "../../orders/.server/orders";
+import { sendOrderConfirmation } from "../../orders/.server/order-email";
+import { attributionFromForm } from "../attribution/posted-attribution.server";
 import { type PlaceOrderError, placeOrder } from "./place-order";
 
 /** The checkout's order-received address (WooCommerce's `order-received` endpoint), opened with the order's key. */
@@ -74,10 +77,17 @@ export async function submitCheckout(
     userId: session.userId,
     input: read.input,
     settings: options.checkout_settings,
-    attribution: null,
+    attribution: attributionFromForm(form),
     customerIp: context.clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
   });
   if (!result.ok) return { placed: false, errors: {}, values: read.values, message: refusalMessage(result.error) };
-  return { placed: true, url: orderReceivedPath(result.orderId, result.orderKey), orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
+  const url = orderReceivedPath(result.orderId, result.orderKey);
+  if (!result.repeated) {
+    // The order is stored: the e-mail goes without holding the shopper's next page up, and a
+    // mail failure is logged by the sender, never lost with the order.
+    const order = await orderForKey(context.db, result.orderId, result.orderKey);
+    if (order) void sendOrderConfirmation(context, order, { site: options, orderPath: url });
+  }
+  return { placed: true, url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
 }

@@ -6,11 +6,11 @@ import type { CartOwner } from "../../cart/.server/cart";
 import { forgetCart, readCart } from "../../cart/.server/read-cart";
 import type { CartLine } from "../../cart/types";
 import type { CheckoutSettings } from "../../site/options";
+import type { AttributionRow } from "../attribution/posted-attribution.server";
 import type { CheckoutInput } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
 
-/** The attribution columns of an order (spec §3), already checked and bounded. */
-export type AttributionRow = Omit<typeof orderAttribution.$inferInsert, "orderId">;
+export type { AttributionRow };
 
 export type PlaceOrderError =
   | { code: "bad_token" }
@@ -164,7 +164,10 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
           position: i,
         })),
       );
-      if (req.attribution) await tx.insert(orderAttribution).values({ ...req.attribution, orderId });
+      // Tracking switched off sends every field empty: then there is no row to keep.
+      if (req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined)) {
+        await tx.insert(orderAttribution).values({ ...req.attribution, orderId });
+      }
       for (const l of priced.lines) {
         await tx.execute(sql`update products set total_sales = total_sales + ${l.quantity} where id = ${l.productId}`);
       }
