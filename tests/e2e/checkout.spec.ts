@@ -109,3 +109,20 @@ test("an empty cart has no checkout: the cart page says so", async ({ page }) =>
   await expect(page).toHaveURL(/\/gio-hang\/$/);
   await expect(page.locator(".cart-empty")).toBeVisible();
 });
+
+test("the attribution inputs carry the visit's source from a UTM landing link", async ({ page, shop, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the tracker is a script, as WooCommerce's is");
+  await page.goto("/cua-hang/?utm_source=facebook&utm_medium=cpc&utm_campaign=tet-2027");
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "sbjs_current")).toBe(true);
+  await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(shop.simple.id), quantity: "1" } });
+  await page.goto("/thanh-toan/");
+  const field = (name: string) => page.locator(`input[name="wc_order_attribution_${name}"]`);
+  await expect(field("source_type")).toHaveValue("utm");
+  await expect(field("utm_source")).toHaveValue("facebook");
+  await expect(field("utm_medium")).toHaveValue("cpc");
+  await expect(field("utm_campaign")).toHaveValue("tet-2027");
+  await expect(field("utm_term")).toHaveValue("(none)");
+  await expect(field("session_entry")).toHaveValue(/\/cua-hang\/\?utm_source=facebook&utm_medium=cpc&utm_campaign=tet-2027$/);
+  await expect(field("session_pages")).toHaveValue("2");
+  await expect(field("session_count")).toHaveValue("1");
+});
