@@ -55,6 +55,8 @@ function Field({ name, label, errors, values, onCheck, type = "text", autoComple
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
         onBlur={(e) => onCheck(name, e.currentTarget.value)}
+        // A field in error is checked again as the shopper types, so the message goes once it is right.
+        onChange={(e) => error && onCheck(name, e.currentTarget.value)}
         className={inputClass}
       />
       {error && <span id={`${name}-error`} className="checkout-inline-error-message mt-1 block text-sm text-sale">{error}</span>}
@@ -110,7 +112,8 @@ function AddressFields({ prefix, ...rest }: { prefix: "billing" | "shipping" } &
  * order with its shipping methods (the total follows the chosen one), the payment methods, the
  * terms (their link opens them in a lightbox) and the order button. One form posting to the
  * page's action, so it works without scripts, where the server's errors show beside their
- * fields and in a summary; with scripts the same rules check each field as it is left.
+ * fields and in a summary; with scripts the same rules check each field as it is left, and a
+ * field in error again as the shopper types.
  */
 export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms, token, refusal, extraFields }: CheckoutTemplateProps) {
   const hydrated = useHydrated();
