@@ -40,14 +40,19 @@ async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
 
 /**
  * The production server exactly as `npm start` runs it (minus the build check), spawned
- * directly so its pid is the server's own and its memory can be read.
+ * directly so its pid is the server's own and its memory can be read. On the bench's embedded
+ * database unless `databaseUrl` names a PostgreSQL one.
  */
-export async function startAppServer(dataDir: string): Promise<AppServer> {
+export async function startAppServer(dataDir: string, o: { databaseUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: benchEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" }),
+    env: {
+      ...benchEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" }),
+      // The one scenario run on a PostgreSQL server (placing orders) names its database.
+      ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {

@@ -9,6 +9,7 @@ import type { FixedAnswer } from "./ceiling-server";
 import { runLoad } from "./load";
 import { type Check, type ScenarioResult, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
 import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolveHeaders, resolvePath } from "./scenarios";
+import { benchPlaceOrder, postgresReachable } from "./place-order";
 import { firstLoadWeight } from "./weight";
 
 /**
@@ -22,6 +23,7 @@ const DATA_DIR = path.join(ROOT, "data/bench");
 const RESULTS = path.join(import.meta.dirname, "results/latest.json");
 const CATALOG_SIZE = 10_000;
 const CONNECTIONS = 50;
+const PLACE_ORDER_CONNECTIONS = 20;
 
 const { values: flags } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
 const seconds = flags.quick ? 3 : 10;
@@ -112,6 +114,20 @@ async function main() {
     const rss = await app.rssMb();
     checks.push({ what: "server RSS after load (MB)", value: rss.now.toFixed(0), limit: `≤ ${RSS_BUDGET_MB}`, pass: rss.now <= RSS_BUDGET_MB });
 
+    // Placing orders, on a PostgreSQL server (the checkout's number is stated for it).
+    let placeOrder: Awaited<ReturnType<typeof benchPlaceOrder>> | null = null;
+    if (!flags.quick && (await postgresReachable())) {
+      console.log(`bench: place order on PostgreSQL, ${PLACE_ORDER_CONNECTIONS} connections × ${seconds} s (carts made first)…`);
+      placeOrder = await benchPlaceOrder({ connections: PLACE_ORDER_CONNECTIONS, seconds, carts: 2500 });
+      checks.push(
+        { what: "place order (PostgreSQL): errors", value: String(placeOrder.errors), limit: "0", pass: placeOrder.errors === 0 },
+        { what: "place order (PostgreSQL): orders/s", value: placeOrder.rps.toFixed(0), limit: "≥ 100", pass: placeOrder.rps >= 100 },
+        { what: "place order (PostgreSQL): p99 ms", value: placeOrder.p99.toFixed(0), limit: "≤ 300", pass: placeOrder.p99 <= 300 },
+      );
+    } else if (!flags.quick) {
+      console.log("bench: no PostgreSQL server at BENCH_POSTGRES_URL: place order skipped");
+    }
+
     const weights = [];
     for (const budget of WEIGHT_BUDGETS) {
       const weight = await firstLoadWeight(app.url, resolvePath(budget.path, facts));
@@ -122,6 +138,11 @@ async function main() {
 
     const durationS = Math.round((Date.now() - started) / 1000);
     console.log(`\n${loadTable(results)}\n\n${weightTable(weights)}\n`);
+    if (placeOrder) {
+      console.log(
+        `place order (PostgreSQL, 3-line carts, ${PLACE_ORDER_CONNECTIONS} connections): ${placeOrder.orders} orders in ${placeOrder.seconds.toFixed(1)} s = ${placeOrder.rps.toFixed(0)}/s, p50 ${placeOrder.p50.toFixed(0)} ms, p99 ${placeOrder.p99.toFixed(0)} ms, ${placeOrder.errors} errors\n`,
+      );
+    }
     console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
     console.log(`${checkTable(checks)}\n`);
     const missed = checks.filter((c) => !c.pass).length;
@@ -139,6 +160,7 @@ async function main() {
           catalog: { products: CATALOG_SIZE, dataDir: path.relative(ROOT, DATA_DIR), state: catalog },
           scenarios: results,
           weights,
+          placeOrder,
           rssMb: { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
           checks,
         },

@@ -83,11 +83,19 @@ export async function submitCheckout(
   });
   if (!result.ok) return { placed: false, errors: {}, values: read.values, message: refusalMessage(result.error) };
   const url = orderReceivedPath(result.orderId, result.orderKey);
-  if (!result.repeated) {
-    // The order is stored: the e-mail goes without holding the shopper's next page up, and a
-    // mail failure is logged by the sender, never lost with the order.
-    const order = await orderForKey(context.db, result.orderId, result.orderKey);
-    if (order) void sendOrderConfirmation(context, order, { site: options, orderPath: url });
-  }
+  if (!result.repeated) void confirmByEmail(context, result.orderId, result.orderKey, options, url);
   return { placed: true, url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
+}
+
+/**
+ * The order is stored: its e-mail is composed and sent after the answer, so the shopper's next
+ * page does not wait for it; a failure is logged, never lost with the order.
+ */
+async function confirmByEmail(context: RequestContext, orderId: number, orderKey: string, site: Parameters<typeof sendOrderConfirmation>[2]["site"], orderPath: string) {
+  try {
+    const order = await orderForKey(context.db, orderId, orderKey);
+    if (order) await sendOrderConfirmation(context, order, { site, orderPath });
+  } catch (error) {
+    context.log.error({ err: error, orderId }, "order e-mail: could not be composed");
+  }
 }

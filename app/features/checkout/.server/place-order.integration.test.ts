@@ -88,6 +88,8 @@ describe("placeOrder", () => {
     expect(stored).toMatchObject(attribution);
     expect(await stockOf(a)).toBe(8);
     expect(await stockOf(b)).toBe(3);
+    const sales = await database.db.select({ id: products.id, n: products.totalSales }).from(products).where(sql`${products.id} in (${a}, ${b})`);
+    expect(Object.fromEntries(sales.map((r) => [r.id, r.n]))).toEqual({ [a]: 2, [b]: 1 });
     expect((await readCart(database.db, who.owner)).lines).toEqual([]);
 
     // The order-received view opens with the order's key only.

@@ -48,17 +48,17 @@ class Refused extends Error {
 }
 
 /**
- * Takes `quantity` of a line's stock in one conditional statement, so two buyers of the last
- * units cannot both have them: the row is locked by the update and its condition is checked
- * again once the other buyer's transaction ends. A variation that does not manage its stock
- * takes its product's (WooCommerce's parent stock); stock nobody manages only has a status.
+ * Takes `quantity` of a line's stock and counts the sale, in one statement, so two buyers of the
+ * last units cannot both have them: the rows are locked by the updates and their conditions are
+ * checked again once the other buyer's transaction ends. A variation that does not manage its
+ * stock takes its product's (WooCommerce's parent stock); stock nobody manages only has a status.
+ * The product row is updated once (a statement may not change a row twice).
  */
 async function takeStock(tx: Tx, line: CartLine): Promise<void> {
-  const [row] = await queryRows<{ manages: "variation" | "product" | null; available: number | null; status: string; taken: boolean }>(
+  const [row] = await queryRows<{ manages: "variation" | "product" | null; status: string; variationTaken: boolean; productTaken: boolean }>(
     tx,
     sql`with target as (
           select case when v.manage_stock then 'variation' when p.manage_stock then 'product' end as manages,
-                 case when v.manage_stock then v.stock_quantity when p.manage_stock then p.stock_quantity end as available,
                  coalesce(v.stock_status, p.stock_status)::text as status
             from products p left join product_variations v on v.id = ${line.variationId}
            where p.id = ${line.productId}
@@ -66,22 +66,27 @@ async function takeStock(tx: Tx, line: CartLine): Promise<void> {
           update product_variations
              set stock_quantity = stock_quantity - ${line.quantity},
                  stock_status = case when stock_quantity - ${line.quantity} = 0 then 'outofstock'::stock_status else stock_status end
-           where id = ${line.variationId} and manage_stock and stock_quantity >= ${line.quantity}
+           where id = ${line.variationId} and (select manages from target) = 'variation' and stock_quantity >= ${line.quantity}
           returning id
         ), took_product as (
           update products
-             set stock_quantity = stock_quantity - ${line.quantity},
-                 stock_status = case when stock_quantity - ${line.quantity} = 0 then 'outofstock'::stock_status else stock_status end
-           where id = ${line.productId} and manage_stock and stock_quantity >= ${line.quantity}
-             and (select manages from target) = 'product'
+             set total_sales = total_sales + ${line.quantity},
+                 stock_quantity = case when (select manages from target) = 'product' then stock_quantity - ${line.quantity} else stock_quantity end,
+                 stock_status = case when (select manages from target) = 'product' and stock_quantity - ${line.quantity} = 0
+                                     then 'outofstock'::stock_status else stock_status end
+           where id = ${line.productId}
+             and ((select manages from target) is distinct from 'product' or stock_quantity >= ${line.quantity})
           returning id
         )
-        select manages, available, status,
-               exists (select 1 from took_variation) or exists (select 1 from took_product) as taken
+        select manages, status,
+               exists (select 1 from took_variation) as "variationTaken",
+               exists (select 1 from took_product) as "productTaken"
           from target`,
   );
   if (!row) throw new Refused({ code: "cart_changed" });
-  if (row.manages === null ? row.status === "outofstock" : !row.taken) {
+  const taken =
+    row.manages === "variation" ? row.variationTaken && row.productTaken : row.manages === "product" ? row.productTaken : row.status !== "outofstock";
+  if (!taken) {
     // Read again: under concurrency the number seen before the update may be stale.
     const [now] = await queryRows<{ available: number }>(
       tx,
@@ -96,8 +101,8 @@ async function takeStock(tx: Tx, line: CartLine): Promise<void> {
  * Places the order of the owner's cart in one transaction (spec §2 "Checkout"): the cart locked
  * and priced again from the database (a cart changed since the page was shown is refused, so
  * the shopper sees the new prices first), the shipping and payment method checked against what
- * the shop offers for it, every line's stock taken, the order stored with its lines, addresses,
- * methods and attribution, the products' sales counted, the cart emptied. Anything refused
+ * the shop offers for it, the order stored with its lines, addresses, methods and attribution,
+ * the cart emptied, then every line's stock taken and its sales counted. Anything refused
  * leaves nothing behind. The same submission (token) posted again answers the same order.
  */
 export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -118,11 +123,6 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       if (!shipping) throw new Refused({ code: "bad_shipping" });
       const payment = paymentMethodsOf(req.settings).find((m) => m.id === req.input.paymentMethod);
       if (!payment) throw new Refused({ code: "bad_payment" });
-
-      // In product order, so two orders sharing products lock them in the same order.
-      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0))) {
-        await takeStock(tx, line);
-      }
 
       const orderKey = newOrderKey();
       const [order] = await tx
@@ -168,10 +168,13 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       if (req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined)) {
         await tx.insert(orderAttribution).values({ ...req.attribution, orderId });
       }
-      for (const l of priced.lines) {
-        await tx.execute(sql`update products set total_sales = total_sales + ${l.quantity} where id = ${l.productId}`);
-      }
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id)));
+      // Stock last: its rows stay locked until the commit, so the other buyers of these products
+      // wait only for this, not for the writes above. In product order, so two orders sharing
+      // products lock them in the same order.
+      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0))) {
+        await takeStock(tx, line);
+      }
       return { ok: true as const, orderId, orderKey, repeated: false };
     });
     if (!result.repeated) forgetCart(db, req.owner);
