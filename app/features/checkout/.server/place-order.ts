@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { cartItems, carts, orderAddresses, orderAttribution, orderItems, orders } from "../../../../db/schema";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import type { CartOwner } from "../../cart/.server/cart";
@@ -168,7 +168,7 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       if (req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined)) {
         await tx.insert(orderAttribution).values({ ...req.attribution, orderId });
       }
-      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id)));
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       // Stock last: its rows stay locked until the commit, so the other buyers of these products
       // wait only for this, not for the writes above. In product order, so two orders sharing
       // products lock them in the same order.
