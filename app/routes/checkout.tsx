@@ -8,6 +8,7 @@ import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/checkout";
+import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await checkoutPageData(context);
@@ -27,15 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({ title: t("checkout.title"), description: t("checkout.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
+  return seoMeta({ title: tCheckout("checkout.title"), description: tCheckout("checkout.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
 }
 
 /** The checkout page (spec §2): works as a plain form post; scripts check fields as they are left. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6">
-      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title"), url: CART_PATH }, { label: t("checkout.title") }]} />
-      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("checkout.title")}</h1>
+      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title"), url: CART_PATH }, { label: tCheckout("checkout.title") }]} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{tCheckout("checkout.title")}</h1>
       <CheckoutTemplate
         cart={loaderData.cart}
         shippingMethods={loaderData.shippingMethods}

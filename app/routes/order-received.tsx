@@ -8,6 +8,7 @@ import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/order-received";
+import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 /** `/thanh-toan/order-received/{number}/?key={order key}`: the number alone opens nothing (404). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,14 +23,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({ title: t("order.title"), description: t("order.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
+  return seoMeta({ title: tCheckout("order.title"), description: tCheckout("order.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
 }
 
 export default function OrderReceivedPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6">
-      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("order.title") }]} />
-      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("order.title")}</h1>
+      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: tCheckout("order.title") }]} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{tCheckout("order.title")}</h1>
       <OrderReceived
         order={loaderData.order}
         paymentInstructions={loaderData.transfer && <BankTransferDetails transfer={loaderData.transfer} headingLevel={2} />}

@@ -1,7 +1,7 @@
-import { t } from "~/lib/i18n";
 import { isEmail } from "~/lib/validation/email";
 import { isPhone, normalizePhone } from "~/lib/validation/phone";
 import { type Province, isProvince } from "./provinces";
+import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 /**
  * The checkout form, with WooCommerce's field names where it has them (`billing_*`, `shipping_*`,
@@ -46,29 +46,29 @@ export function checkField(field: CheckoutField, value: string): string | null {
   const base = field.replace(/^(billing|shipping)_/, "");
   switch (base) {
     case "full_name":
-      if (!v) return t("checkout.error.fullName");
-      return v.length > MAX.full_name ? t("checkout.error.tooLong", { max: MAX.full_name }) : null;
+      if (!v) return tCheckout("checkout.error.fullName");
+      return v.length > MAX.full_name ? tCheckout("checkout.error.tooLong", { max: MAX.full_name }) : null;
     case "phone":
-      return isPhone(v) ? null : t("checkout.error.phone");
+      return isPhone(v) ? null : tCheckout("checkout.error.phone");
     case "email":
-      if (v.length > MAX.email) return t("checkout.error.tooLong", { max: MAX.email });
-      return isEmail(v) ? null : t("checkout.error.email");
+      if (v.length > MAX.email) return tCheckout("checkout.error.tooLong", { max: MAX.email });
+      return isEmail(v) ? null : tCheckout("checkout.error.email");
     case "province":
-      return isProvince(v) ? null : t("checkout.error.province");
+      return isProvince(v) ? null : tCheckout("checkout.error.province");
     case "ward":
-      if (!v) return t("checkout.error.ward");
-      return v.length > MAX.ward ? t("checkout.error.tooLong", { max: MAX.ward }) : null;
+      if (!v) return tCheckout("checkout.error.ward");
+      return v.length > MAX.ward ? tCheckout("checkout.error.tooLong", { max: MAX.ward }) : null;
     case "address_1":
-      if (!v) return t("checkout.error.street");
-      return v.length > MAX.address_1 ? t("checkout.error.tooLong", { max: MAX.address_1 }) : null;
+      if (!v) return tCheckout("checkout.error.street");
+      return v.length > MAX.address_1 ? tCheckout("checkout.error.tooLong", { max: MAX.address_1 }) : null;
     case "order_comments":
-      return v.length > MAX.order_comments ? t("checkout.error.tooLong", { max: MAX.order_comments }) : null;
+      return v.length > MAX.order_comments ? tCheckout("checkout.error.tooLong", { max: MAX.order_comments }) : null;
     case "shipping_method":
-      return v ? null : t("checkout.error.shippingMethod");
+      return v ? null : tCheckout("checkout.error.shippingMethod");
     case "payment_method":
-      return v ? null : t("checkout.error.paymentMethod");
+      return v ? null : tCheckout("checkout.error.paymentMethod");
     case "terms":
-      return v ? null : t("checkout.error.terms");
+      return v ? null : tCheckout("checkout.error.terms");
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { create } from "qrcode";
-import { t } from "~/lib/i18n";
+import { tOrders } from "~/lib/i18n/areas/orders";
 
 /** Light modules around the symbol that scanners need to find it (the QR standard's quiet zone). */
 export const QUIET_ZONE = 4;
@@ -19,7 +19,7 @@ const escapeXml = (text: string) =>
  * viewBox, so it scales crisply), rendered where it is called: no request leaves the server.
  * Error correction M, which banking apps read from a phone screen or a print.
  */
-export function vietQrSvg(payload: string, { size = 240, title = t("orders.qr.title") }: VietQrSvgOptions = {}): string {
+export function vietQrSvg(payload: string, { size = 240, title = tOrders("orders.qr.title") }: VietQrSvgOptions = {}): string {
   const { modules } = create(payload, { errorCorrectionLevel: "M" });
   const n = modules.size;
   const side = n + 2 * QUIET_ZONE;

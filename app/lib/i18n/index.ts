@@ -1,13 +1,10 @@
+import { fill } from "./format";
 import { type MessageKey, vi } from "./vi";
 
 export type { MessageKey };
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams } from "./format";
 
-/** Looks a message up and fills its `{placeholders}`; a missing parameter is left visible, never "undefined". */
-export function t(key: MessageKey, params?: MessageParams): string {
-  const template: string = vi[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+/** Looks a message of the shared catalogue up and fills its `{placeholders}`. */
+export function t(key: MessageKey, params?: Parameters<typeof fill>[1]): string {
+  return fill(vi[key], params);
 }

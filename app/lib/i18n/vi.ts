@@ -1,8 +1,6 @@
 import { cartMessages } from "./areas/cart";
-import { checkoutMessages } from "./areas/checkout";
 import { galleryMessages } from "./areas/gallery";
 import { listingMessages } from "./areas/listing";
-import { orderMessages } from "./areas/orders";
 import { productFormMessages } from "./areas/product-form";
 import { productPageMessages } from "./areas/product-page";
 
@@ -180,7 +178,11 @@ const base = {
   "contact.wrongPlace": "Lỗi: Biểu mẫu liên hệ này được đặt sai vị trí.",
 } as const;
 
-/** One catalogue; each area keeps its own messages in areas/ so areas can grow side by side. */
-export const vi = { ...base, ...cartMessages, ...checkoutMessages, ...galleryMessages, ...listingMessages, ...orderMessages, ...productFormMessages, ...productPageMessages } as const;
+/**
+ * The catalogue every page ships; each area keeps its own messages in areas/ so areas can grow side
+ * by side. The checkout's and orders' messages are not in it: those pages use their own translator
+ * (areas/checkout.ts, areas/orders.ts).
+ */
+export const vi = { ...base, ...cartMessages, ...galleryMessages, ...listingMessages, ...productFormMessages, ...productPageMessages } as const;
 
 export type MessageKey = keyof typeof vi;

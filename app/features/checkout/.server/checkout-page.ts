@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { t } from "../../../lib/i18n";
 import type { RequestContext } from "../../../platform/.server/context";
 import { cartOwnerOf } from "../../cart/.server/cart";
 import { visitorCart } from "../../cart/.server/visitor-cart";
@@ -11,6 +10,7 @@ import { orderForKey } from "../../orders/.server/orders";
 import { sendOrderConfirmation } from "../../orders/.server/order-email";
 import { attributionFromForm } from "../attribution/posted-attribution.server";
 import { type PlaceOrderError, placeOrder } from "./place-order";
+import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 /** The checkout's order-received address (WooCommerce's `order-received` endpoint), opened with the order's key. */
 export const orderReceivedPath = (orderId: number, orderKey: string) => `/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;
@@ -42,17 +42,17 @@ export type CheckoutRefusal = { errors: CheckoutErrors; values: CheckoutValues; 
 function refusalMessage(error: PlaceOrderError): string {
   switch (error.code) {
     case "bad_token":
-      return t("checkout.error.expired");
+      return tCheckout("checkout.error.expired");
     case "empty_cart":
-      return t("checkout.error.emptyCart");
+      return tCheckout("checkout.error.emptyCart");
     case "cart_changed":
-      return t("checkout.error.cartChanged");
+      return tCheckout("checkout.error.cartChanged");
     case "bad_shipping":
-      return t("checkout.error.shippingMethod");
+      return tCheckout("checkout.error.shippingMethod");
     case "bad_payment":
-      return t("checkout.error.paymentMethod");
+      return tCheckout("checkout.error.paymentMethod");
     case "out_of_stock":
-      return t("checkout.error.outOfStock", { name: error.name, available: error.available });
+      return tCheckout("checkout.error.outOfStock", { name: error.name, available: error.available });
   }
 }
 
@@ -69,7 +69,7 @@ export async function submitCheckout(
   const read = readCheckoutForm(form);
   if (!read.ok) return { placed: false, errors: read.errors, values: read.values, message: null };
   const session = await context.session.current();
-  if (!session) return { placed: false, errors: {}, values: read.values, message: t("checkout.error.emptyCart") };
+  if (!session) return { placed: false, errors: {}, values: read.values, message: tCheckout("checkout.error.emptyCart") };
   const { options } = await loadSiteChrome(context.db);
   const result = await placeOrder(context.db, {
     owner: cartOwnerOf(session),

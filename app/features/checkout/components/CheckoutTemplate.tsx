@@ -7,6 +7,7 @@ import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkFiel
 import { PROVINCES } from "../provinces";
 import type { PaymentMethod, ShippingMethod } from "../shipping";
 import { TermsDialog } from "./TermsDialog";
+import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 export type CheckoutTemplateProps = {
   cart: Cart;
@@ -43,7 +44,7 @@ function Field({ name, label, errors, values, onCheck, type = "text", autoComple
   return (
     <p className={`form-row ${className}`} id={`${name}_field`}>
       <label htmlFor={name} className="text-sm font-semibold">
-        {label} <abbr className="required text-sale no-underline" title={t("checkout.required")}>*</abbr>
+        {label} <abbr className="required text-sale no-underline" title={tCheckout("checkout.required")}>*</abbr>
       </label>
       <input
         id={name}
@@ -69,7 +70,7 @@ function ProvinceField({ name, errors, values, onCheck }: Omit<FieldProps, "labe
   return (
     <p className="form-row" id={`${name}_field`}>
       <label htmlFor={name} className="text-sm font-semibold">
-        {t("checkout.province")} <abbr className="required text-sale no-underline" title={t("checkout.required")}>*</abbr>
+        {tCheckout("checkout.province")} <abbr className="required text-sale no-underline" title={tCheckout("checkout.required")}>*</abbr>
       </label>
       <select
         id={name}
@@ -83,7 +84,7 @@ function ProvinceField({ name, errors, values, onCheck }: Omit<FieldProps, "labe
         className={`${inputClass} bg-white`}
         autoComplete={name.startsWith("billing") ? "billing address-level1" : "shipping address-level1"}
       >
-        <option value="">{t("checkout.chooseProvince")}</option>
+        <option value="">{tCheckout("checkout.chooseProvince")}</option>
         {PROVINCES.map((p) => (
           <option key={p} value={p}>{p}</option>
         ))}
@@ -97,12 +98,12 @@ function AddressFields({ prefix, ...rest }: { prefix: "billing" | "shipping" } &
   const ac = (what: string) => `${prefix} ${what}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field name={`${prefix}_full_name`} label={t("checkout.fullName")} autoComplete={ac("name")} className="sm:col-span-2" {...rest} />
-      <Field name={`${prefix}_phone`} label={t("checkout.phone")} type="tel" autoComplete={ac("tel")} {...rest} />
-      {prefix === "billing" && <Field name="billing_email" label={t("checkout.email")} type="email" autoComplete="email" {...rest} />}
+      <Field name={`${prefix}_full_name`} label={tCheckout("checkout.fullName")} autoComplete={ac("name")} className="sm:col-span-2" {...rest} />
+      <Field name={`${prefix}_phone`} label={tCheckout("checkout.phone")} type="tel" autoComplete={ac("tel")} {...rest} />
+      {prefix === "billing" && <Field name="billing_email" label={tCheckout("checkout.email")} type="email" autoComplete="email" {...rest} />}
       <ProvinceField name={`${prefix}_province`} {...rest} />
-      <Field name={`${prefix}_ward`} label={t("checkout.ward")} autoComplete={ac("address-level2")} {...rest} />
-      <Field name={`${prefix}_address_1`} label={t("checkout.street")} autoComplete={ac("street-address")} className="sm:col-span-2" {...rest} />
+      <Field name={`${prefix}_ward`} label={tCheckout("checkout.ward")} autoComplete={ac("address-level2")} {...rest} />
+      <Field name={`${prefix}_address_1`} label={tCheckout("checkout.street")} autoComplete={ac("street-address")} className="sm:col-span-2" {...rest} />
     </div>
   );
 }
@@ -184,7 +185,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
             {refusal?.message && <p className="woocommerce-error font-semibold">{refusal.message}</p>}
             {errorList.length > 0 && (
               <>
-                <p className="font-semibold">{t("checkout.errorSummary")}</p>
+                <p className="font-semibold">{tCheckout("checkout.errorSummary")}</p>
                 <ul className="mt-2 list-disc space-y-1 pl-5">
                   {errorList.map(([name, message]) => (
                     <li key={name}>
@@ -201,7 +202,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
       <div className="grid gap-10 lg:grid-cols-[1fr_26rem]">
         <div className="space-y-8">
           <section aria-labelledby="billing-title" className="woocommerce-billing-fields">
-            <h2 id="billing-title" className="mb-4 text-xl font-bold">{t("checkout.billing")}</h2>
+            <h2 id="billing-title" className="mb-4 text-xl font-bold">{tCheckout("checkout.billing")}</h2>
             <AddressFields prefix="billing" errors={errors} values={values} onCheck={onCheck} />
           </section>
           <section className="woocommerce-shipping-fields">
@@ -215,32 +216,32 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
                 onChange={(e) => setShipElsewhere(e.currentTarget.checked)}
                 className="size-5"
               />
-              <label htmlFor="ship-to-different-address-checkbox" className="font-semibold">{t("checkout.shipToDifferent")}</label>
+              <label htmlFor="ship-to-different-address-checkbox" className="font-semibold">{tCheckout("checkout.shipToDifferent")}</label>
             </p>
             {/* Without scripts the fields are always there: the checkbox decides whether they count. */}
             <div className={`shipping_address mt-4 ${hydrated && !shipElsewhere ? "hidden" : ""}`}>
-              <h2 className="mb-4 text-xl font-bold">{t("checkout.shipping")}</h2>
+              <h2 className="mb-4 text-xl font-bold">{tCheckout("checkout.shipping")}</h2>
               <AddressFields prefix="shipping" errors={errors} values={values} onCheck={onCheck} />
             </div>
           </section>
           <p className="form-row">
-            <label htmlFor="order_comments" className="text-sm font-semibold">{t("checkout.note")}</label>
+            <label htmlFor="order_comments" className="text-sm font-semibold">{tCheckout("checkout.note")}</label>
             <textarea
               id="order_comments"
               name="order_comments"
               rows={3}
               maxLength={2000}
               defaultValue={values.order_comments ?? ""}
-              placeholder={t("checkout.notePlaceholder")}
+              placeholder={tCheckout("checkout.notePlaceholder")}
               className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
             />
           </p>
         </div>
 
         <section aria-labelledby="order-review-title" className="woocommerce-checkout-review-order h-fit rounded-lg border border-gray-200 p-5">
-          <h2 id="order-review-title" className="text-xl font-bold">{t("checkout.yourOrder")}</h2>
+          <h2 id="order-review-title" className="text-xl font-bold">{tCheckout("checkout.yourOrder")}</h2>
           <table className="shop_table woocommerce-checkout-review-order-table mt-4 w-full text-sm">
-            <caption className="sr-only">{t("checkout.yourOrder")}</caption>
+            <caption className="sr-only">{tCheckout("checkout.yourOrder")}</caption>
             <thead className="sr-only">
               <tr>
                 <th scope="col">{t("cart.product")}</th>
@@ -264,10 +265,10 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
                 <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
               </tr>
               <tr className="woocommerce-shipping-totals shipping">
-                <th scope="row" className="py-2 text-left align-top font-normal text-muted">{t("checkout.shippingMethod")}</th>
+                <th scope="row" className="py-2 text-left align-top font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
                 <td className="py-2">
                   <fieldset>
-                    <legend className="sr-only">{t("checkout.shippingMethod")}</legend>
+                    <legend className="sr-only">{tCheckout("checkout.shippingMethod")}</legend>
                     <ul id="shipping_method" className="woocommerce-shipping-methods space-y-1">
                       {shippingMethods.map((m) => (
                         <li key={m.id} className="flex items-center justify-end gap-2">
@@ -297,7 +298,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
           </table>
 
           <fieldset id="payment" className="woocommerce-checkout-payment mt-6">
-            <legend className="text-lg font-bold">{t("checkout.paymentMethod")}</legend>
+            <legend className="text-lg font-bold">{tCheckout("checkout.paymentMethod")}</legend>
             <ul className="wc_payment_methods payment_methods methods mt-2 space-y-3">
               {paymentMethods.map((m) => (
                 <li key={m.id} className={`wc_payment_method payment_method_${m.id}`}>
@@ -347,7 +348,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
             aria-busy={submitting || undefined}
             disabled={submitting}
           >
-            {submitting ? t("checkout.placingOrder") : t("checkout.placeOrder")}
+            {submitting ? tCheckout("checkout.placingOrder") : tCheckout("checkout.placeOrder")}
           </button>
         </section>
       </div>
@@ -358,7 +359,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
 
 /** "I have read and agree to the shop's {terms and conditions}": the link opens the lightbox once scripts run. */
 function renderTermsLabel(terms: CheckoutTemplateProps["terms"], open: () => void, hydrated: boolean) {
-  const [before, after] = t("checkout.terms", { link: "\u0000" }).split("\u0000");
+  const [before, after] = tCheckout("checkout.terms", { link: "\u0000" }).split("\u0000");
   const link = terms ? (
     <a
       href={terms.url}
@@ -371,16 +372,16 @@ function renderTermsLabel(terms: CheckoutTemplateProps["terms"], open: () => voi
         open();
       }}
     >
-      {t("checkout.termsLink")}
+      {tCheckout("checkout.termsLink")}
     </a>
   ) : (
-    t("checkout.termsLink")
+    tCheckout("checkout.termsLink")
   );
   return (
     <>
       {before}
       {link}
-      {after} <abbr className="required text-sale no-underline" title={t("checkout.required")}>*</abbr>
+      {after} <abbr className="required text-sale no-underline" title={tCheckout("checkout.required")}>*</abbr>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { toBuffer as qrPng } from "qrcode";
 import type { SiteOptions } from "~/features/site/options";
 import { formatDate, formatTime } from "~/lib/dates";
-import { t } from "~/lib/i18n";
 import { formatDong } from "~/lib/money";
 import type { AppServices } from "../../../platform/.server/context";
 import type { MailMessage } from "../../../platform/.server/mailer";
 import { type BankTransfer, bankTransferFor } from "../bank-transfer";
 import type { OrderAddressView, OrderView } from "../types";
+import { tOrders } from "~/lib/i18n/areas/orders";
 
 export type OrderEmailOptions = {
   /** The site options the e-mail names: shop name, contact, bank account (`loadSiteChrome(db).options` fits). */
@@ -36,7 +36,7 @@ export async function sendOrderConfirmation(
     const message = composeOrderConfirmation(order, { site: options.site, orderUrl });
     if (!message) {
       services.log.info({ orderId: order.id }, "order confirmation not sent: no e-mail address");
-      return { sent: false, error: t("orders.email.noRecipient") };
+      return { sent: false, error: tOrders("orders.email.noRecipient") };
     }
     const transfer = order.paymentMethod === "bacs" ? bankTransferFor(order, options.site.checkout_settings.bacs) : null;
     if (transfer?.qrPayload) {
@@ -68,7 +68,7 @@ export function composeOrderConfirmation(
   const m = summary(order, shop, transfer, site.shop_contact);
   return {
     to: { name: order.billing.fullName, address },
-    subject: t("orders.email.subject", { shop, id: order.id }),
+    subject: tOrders("orders.email.subject", { shop, id: order.id }),
     text: textBody(m, orderUrl),
     html: htmlBody(m, orderUrl),
   };
@@ -81,12 +81,12 @@ function summary(order: OrderView, shop: string, transfer: BankTransfer | null, 
   const money = (amount: number) => formatDong(amount);
   return {
     shop,
-    subject: t("orders.email.subject", { shop, id: order.id }),
-    greeting: t("orders.email.greeting", { name: order.billing.fullName }),
-    thanks: t(transfer ? "orders.email.thanksBacs" : "orders.email.thanks", { shop, id: order.id }),
-    heading: t("orders.email.orderHeading", {
+    subject: tOrders("orders.email.subject", { shop, id: order.id }),
+    greeting: tOrders("orders.email.greeting", { name: order.billing.fullName }),
+    thanks: tOrders(transfer ? "orders.email.thanksBacs" : "orders.email.thanks", { shop, id: order.id }),
+    heading: tOrders("orders.email.orderHeading", {
       id: order.id,
-      placedAt: t("orders.placedAt", { time: formatTime(order.createdAt), date: formatDate(order.createdAt) }),
+      placedAt: tOrders("orders.placedAt", { time: formatTime(order.createdAt), date: formatDate(order.createdAt) }),
     }),
     lines: order.lines.map((l) => ({
       name: l.name,
@@ -95,35 +95,35 @@ function summary(order: OrderView, shop: string, transfer: BankTransfer | null, 
       total: money(l.lineTotal),
     })),
     totals: [
-      { label: t("orders.subtotal"), value: money(order.subtotal) },
+      { label: tOrders("orders.subtotal"), value: money(order.subtotal) },
       {
-        label: t("orders.shipping"),
-        value: `${order.shippingTotal > 0 ? money(order.shippingTotal) : t("orders.free")} (${order.shippingMethodTitle})`,
+        label: tOrders("orders.shipping"),
+        value: `${order.shippingTotal > 0 ? money(order.shippingTotal) : tOrders("orders.free")} (${order.shippingMethodTitle})`,
       },
-      { label: t("orders.paymentMethod"), value: order.paymentMethodTitle },
-      { label: t("orders.total"), value: money(order.total), strong: true },
+      { label: tOrders("orders.paymentMethod"), value: order.paymentMethodTitle },
+      { label: tOrders("orders.total"), value: money(order.total), strong: true },
     ],
     note: order.customerNote.trim(),
     transfer: transfer && {
-      intro: t("orders.bacs.intro"),
+      intro: tOrders("orders.bacs.intro"),
       rows: [
-        { label: t("orders.bacs.bank"), value: transfer.bankName },
-        { label: t("orders.bacs.accountNumber"), value: transfer.accountNumber },
-        { label: t("orders.bacs.accountName"), value: transfer.accountName },
-        { label: t("orders.bacs.amount"), value: money(transfer.amount) },
-        { label: t("orders.bacs.content"), value: transfer.content },
+        { label: tOrders("orders.bacs.bank"), value: transfer.bankName },
+        { label: tOrders("orders.bacs.accountNumber"), value: transfer.accountNumber },
+        { label: tOrders("orders.bacs.accountName"), value: transfer.accountName },
+        { label: tOrders("orders.bacs.amount"), value: money(transfer.amount) },
+        { label: tOrders("orders.bacs.content"), value: transfer.content },
       ],
       qr: transfer.qrPayload !== null,
-      qrAlt: t("orders.qr.alt", { amount: money(transfer.amount), accountNumber: transfer.accountNumber, bank: transfer.bankName, content: transfer.content }),
+      qrAlt: tOrders("orders.qr.alt", { amount: money(transfer.amount), accountNumber: transfer.accountNumber, bank: transfer.bankName, content: transfer.content }),
     },
     addresses: [
-      { heading: t("orders.billingAddress"), lines: addressLines(order.billing) },
-      ...(order.shipping ? [{ heading: t("orders.shippingAddress"), lines: addressLines(order.shipping) }] : []),
+      { heading: tOrders("orders.billingAddress"), lines: addressLines(order.billing) },
+      ...(order.shipping ? [{ heading: tOrders("orders.shippingAddress"), lines: addressLines(order.shipping) }] : []),
     ],
     contact: [
-      { label: t("orders.email.phone"), value: contact.phone.trim() },
-      { label: t("orders.email.email"), value: contact.email.trim() },
-      { label: t("orders.email.address"), value: contact.address.trim() },
+      { label: tOrders("orders.email.phone"), value: contact.phone.trim() },
+      { label: tOrders("orders.email.email"), value: contact.email.trim() },
+      { label: tOrders("orders.email.address"), value: contact.address.trim() },
     ].filter((c) => c.value !== ""),
   };
 }
@@ -137,18 +137,18 @@ function textBody(m: Summary, orderUrl: string | null): string {
   for (const l of m.lines) out.push(`- ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}: ${l.total}`);
   out.push("");
   for (const row of m.totals) out.push(`${row.label}: ${row.value}`);
-  if (m.note) out.push(`${t("orders.note")}: ${m.note}`);
+  if (m.note) out.push(`${tOrders("orders.note")}: ${m.note}`);
   if (m.transfer) {
-    out.push("", t("orders.bacs.heading"), m.transfer.intro);
+    out.push("", tOrders("orders.bacs.heading"), m.transfer.intro);
     for (const row of m.transfer.rows) out.push(`${row.label}: ${row.value}`);
   }
   for (const a of m.addresses) out.push("", a.heading, ...a.lines);
-  if (orderUrl) out.push("", `${t("orders.email.view")}: ${orderUrl}`);
+  if (orderUrl) out.push("", `${tOrders("orders.email.view")}: ${orderUrl}`);
   if (m.contact.length > 0) {
-    out.push("", t("orders.email.contact", { shop: m.shop }));
+    out.push("", tOrders("orders.email.contact", { shop: m.shop }));
     for (const c of m.contact) out.push(`${c.label}: ${c.value}`);
   }
-  out.push("", t("orders.email.signature"), m.shop, "");
+  out.push("", tOrders("orders.email.signature"), m.shop, "");
   return out.join("\n");
 }
 
@@ -173,24 +173,24 @@ function htmlBody(m: Summary, orderUrl: string | null): string {
       return `<tr><th scope="row" colspan="2" style="${CELL}">${e(r.label)}</th><td style="${CELL};text-align:right">${value}</td></tr>`;
     })
     .join("");
-  const note = m.note ? `<p><strong>${e(t("orders.note"))}:</strong> ${e(m.note).replace(/\r?\n/g, "<br>")}</p>` : "";
+  const note = m.note ? `<p><strong>${e(tOrders("orders.note"))}:</strong> ${e(m.note).replace(/\r?\n/g, "<br>")}</p>` : "";
   const transfer = m.transfer
-    ? `<section class="woocommerce-bacs-bank-details"><h2 style="${H2}">${e(t("orders.bacs.heading"))}</h2><p>${e(m.transfer.intro)}</p>` +
+    ? `<section class="woocommerce-bacs-bank-details"><h2 style="${H2}">${e(tOrders("orders.bacs.heading"))}</h2><p>${e(m.transfer.intro)}</p>` +
       `<ul class="wc-bacs-bank-details order_details bacs_details" style="padding-left:20px">` +
       m.transfer.rows.map((r) => `<li>${e(r.label)}: <strong>${e(r.value)}</strong></li>`).join("") +
       `</ul>` +
       (m.transfer.qr
-        ? `<p><img src="cid:${VIETQR_CID}" width="200" height="200" alt="${e(m.transfer.qrAlt)}"><br><small style="color:#666">${e(t("orders.qr.hint"))}</small></p>`
+        ? `<p><img src="cid:${VIETQR_CID}" width="200" height="200" alt="${e(m.transfer.qrAlt)}"><br><small style="color:#666">${e(tOrders("orders.qr.hint"))}</small></p>`
         : "") +
       `</section>`
     : "";
   const addresses = m.addresses
     .map((a) => `<h2 style="${H2}">${e(a.heading)}</h2><address style="font-style:normal">${a.lines.map(e).join("<br>")}</address>`)
     .join("");
-  const view = orderUrl ? `<p><a href="${e(orderUrl)}" style="color:#1a56db">${e(t("orders.email.view"))}</a></p>` : "";
+  const view = orderUrl ? `<p><a href="${e(orderUrl)}" style="color:#1a56db">${e(tOrders("orders.email.view"))}</a></p>` : "";
   const contact =
     m.contact.length > 0
-      ? `<p style="margin-top:24px">${e(t("orders.email.contact", { shop: m.shop }))}<br>` +
+      ? `<p style="margin-top:24px">${e(tOrders("orders.email.contact", { shop: m.shop }))}<br>` +
         m.contact.map((c) => `${e(c.label)}: ${e(c.value)}`).join("<br>") +
         `</p>`
       : "";
@@ -203,15 +203,15 @@ function htmlBody(m: Summary, orderUrl: string | null): string {
     `<p>${e(m.greeting)}</p><p>${e(m.thanks)}</p>` +
     `<h2 style="${H2}">${e(m.heading)}</h2>` +
     `<table style="width:100%;border-collapse:collapse"><thead><tr>` +
-    `<th scope="col" style="${CELL}">${e(t("orders.product"))}</th><th scope="col" style="${CELL};text-align:center">${e(t("orders.quantity"))}</th>` +
-    `<th scope="col" style="${CELL};text-align:right">${e(t("orders.lineTotal"))}</th></tr></thead>` +
+    `<th scope="col" style="${CELL}">${e(tOrders("orders.product"))}</th><th scope="col" style="${CELL};text-align:center">${e(tOrders("orders.quantity"))}</th>` +
+    `<th scope="col" style="${CELL};text-align:right">${e(tOrders("orders.lineTotal"))}</th></tr></thead>` +
     `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>` +
     note +
     transfer +
     addresses +
     view +
     contact +
-    `<p style="margin-top:24px">${e(t("orders.email.signature"))}<br>${e(m.shop)}</p>` +
+    `<p style="margin-top:24px">${e(tOrders("orders.email.signature"))}<br>${e(m.shop)}</p>` +
     `</div></body></html>`
   );
 }

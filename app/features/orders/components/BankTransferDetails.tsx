@@ -1,6 +1,6 @@
 import { formatDong } from "~/lib/money";
-import { t } from "~/lib/i18n";
 import type { BankTransfer } from "../bank-transfer";
+import { tOrders } from "~/lib/i18n/areas/orders";
 
 /**
  * An SVG document as a `data:` URL for an `<img src>` (the site's CSP allows `img-src data:`).
@@ -32,16 +32,16 @@ export function BankTransferDetails({ transfer, headingLevel = 2 }: Props) {
   return (
     <section className="woocommerce-bacs-bank-details my-6 rounded border border-gray-200 p-4" aria-labelledby="wc-bacs-bank-details-heading">
       <Heading id="wc-bacs-bank-details-heading" className="wc-bacs-bank-details-heading mb-2 text-lg font-semibold">
-        {t("orders.bacs.heading")}
+        {tOrders("orders.bacs.heading")}
       </Heading>
-      <p className="mb-3 text-sm text-gray-700">{t("orders.bacs.intro")}</p>
+      <p className="mb-3 text-sm text-gray-700">{tOrders("orders.bacs.intro")}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <ul className="wc-bacs-bank-details order_details bacs_details min-w-0 flex-1">
-          {row("bank_name", t("orders.bacs.bank"), transfer.bankName)}
-          {row("account_number", t("orders.bacs.accountNumber"), transfer.accountNumber)}
-          {row("account_name", t("orders.bacs.accountName"), transfer.accountName)}
-          {row("amount", t("orders.bacs.amount"), amount)}
-          {row("transfer_content", t("orders.bacs.content"), transfer.content)}
+          {row("bank_name", tOrders("orders.bacs.bank"), transfer.bankName)}
+          {row("account_number", tOrders("orders.bacs.accountNumber"), transfer.accountNumber)}
+          {row("account_name", tOrders("orders.bacs.accountName"), transfer.accountName)}
+          {row("amount", tOrders("orders.bacs.amount"), amount)}
+          {row("transfer_content", tOrders("orders.bacs.content"), transfer.content)}
         </ul>
         {transfer.qrSvg ? (
           <figure className="wc-bacs-vietqr mx-auto shrink-0 text-center sm:mx-0">
@@ -50,9 +50,9 @@ export function BankTransferDetails({ transfer, headingLevel = 2 }: Props) {
               width={200}
               height={200}
               className="mx-auto size-50"
-              alt={t("orders.qr.alt", { amount, accountNumber: transfer.accountNumber, bank: transfer.bankName, content: transfer.content })}
+              alt={tOrders("orders.qr.alt", { amount, accountNumber: transfer.accountNumber, bank: transfer.bankName, content: transfer.content })}
             />
-            <figcaption className="mt-1 max-w-56 text-xs text-gray-600">{t("orders.qr.hint")}</figcaption>
+            <figcaption className="mt-1 max-w-56 text-xs text-gray-600">{tOrders("orders.qr.hint")}</figcaption>
           </figure>
         ) : null}
       </div>

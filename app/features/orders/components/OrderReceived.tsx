@@ -1,6 +1,7 @@
 import { t } from "~/lib/i18n";
 import { Amount } from "~/ui/Amount";
 import type { OrderAddressView, OrderView } from "../types";
+import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 const orderDate = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" });
 
@@ -33,30 +34,30 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
   return (
     <div className="woocommerce-order mt-6 space-y-8">
       <p className="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received rounded-md border-l-4 border-green-600 bg-green-50 p-4 text-lg font-semibold" role="status">
-        {t("order.thankYou")}
+        {tCheckout("order.thankYou")}
       </p>
       <ul className="woocommerce-order-overview order_details grid gap-4 rounded-lg border border-dashed border-gray-300 p-4 text-sm sm:grid-cols-2 lg:grid-cols-5">
         <li className="woocommerce-order-overview__order order">
-          {t("order.number")} <strong className="block text-base">#{order.id}</strong>
+          {tCheckout("order.number")} <strong className="block text-base">#{order.id}</strong>
         </li>
         <li className="woocommerce-order-overview__date date">
-          {t("order.date")} <strong className="block text-base">{orderDate.format(order.createdAt)}</strong>
+          {tCheckout("order.date")} <strong className="block text-base">{orderDate.format(order.createdAt)}</strong>
         </li>
         {order.billing.email && (
           <li className="woocommerce-order-overview__email email break-all">
-            {t("order.email")} <strong className="block text-base">{order.billing.email}</strong>
+            {tCheckout("order.email")} <strong className="block text-base">{order.billing.email}</strong>
           </li>
         )}
         <li className="woocommerce-order-overview__total total">
-          {t("order.total")} <strong className="block text-base"><Amount value={order.total} /></strong>
+          {tCheckout("order.total")} <strong className="block text-base"><Amount value={order.total} /></strong>
         </li>
         <li className="woocommerce-order-overview__payment-method method">
-          {t("order.paymentMethodLabel")} <strong className="block text-base">{order.paymentMethodTitle}</strong>
+          {tCheckout("order.paymentMethodLabel")} <strong className="block text-base">{order.paymentMethodTitle}</strong>
         </li>
       </ul>
       {paymentInstructions}
       <section className="woocommerce-order-details" aria-labelledby="order-details-title">
-        <h2 id="order-details-title" className="text-xl font-bold">{t("order.details")}</h2>
+        <h2 id="order-details-title" className="text-xl font-bold">{tCheckout("order.details")}</h2>
         <table className="woocommerce-table woocommerce-table--order-details shop_table order_details mt-4 w-full text-sm">
           <thead className="border-b border-gray-300 text-left text-muted">
             <tr>
@@ -81,13 +82,13 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
               <td className="py-2 text-right"><Amount value={order.subtotal} /></td>
             </tr>
             <tr>
-              <th scope="row" className="py-2 text-left font-normal text-muted">{t("checkout.shippingMethod")}</th>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
               <td className="py-2 text-right">
                 {order.shippingTotal === 0 ? order.shippingMethodTitle : <>{order.shippingMethodTitle}: <Amount value={order.shippingTotal} /></>}
               </td>
             </tr>
             <tr>
-              <th scope="row" className="py-2 text-left font-normal text-muted">{t("order.paymentMethod")}</th>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("order.paymentMethod")}</th>
               <td className="py-2 text-right">{order.paymentMethodTitle}</td>
             </tr>
             <tr className="border-t border-gray-200">
@@ -96,7 +97,7 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
             </tr>
             {order.customerNote && (
               <tr>
-                <th scope="row" className="py-2 text-left font-normal text-muted">{t("order.note")}</th>
+                <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("order.note")}</th>
                 <td className="py-2 text-right">{order.customerNote}</td>
               </tr>
             )}
@@ -104,8 +105,8 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
         </table>
       </section>
       <div className="woocommerce-customer-details grid gap-4 sm:grid-cols-2">
-        <AddressBlock title={t("order.billingAddress")} address={order.billing} />
-        <AddressBlock title={t("order.shippingAddress")} address={order.shipping ?? order.billing} />
+        <AddressBlock title={tCheckout("order.billingAddress")} address={order.billing} />
+        <AddressBlock title={tCheckout("order.shippingAddress")} address={order.shipping ?? order.billing} />
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
-/** Messages of the checkout and its orders, merged into the catalogue by ../vi.ts. */
+import { translator } from "../format";
+
+/** Messages of the checkout and its orders, kept out of the catalogue every page ships (../vi.ts). */
 export const checkoutMessages = {
   "checkout.title": "Thanh toán",
   "checkout.billing": "Thông tin thanh toán",
@@ -49,3 +51,6 @@ export const checkoutMessages = {
   "order.billingAddress": "Địa chỉ thanh toán",
   "order.shippingAddress": "Địa chỉ giao hàng",
 } as const;
+
+/** `t()` for these messages. */
+export const tCheckout = translator(checkoutMessages);

@@ -1,4 +1,6 @@
-/** Messages of placed orders (bank-transfer details, VietQR, confirmation e-mail), merged into the catalogue by ../vi.ts. */
+import { translator } from "../format";
+
+/** Messages of placed orders (bank-transfer details, VietQR, confirmation e-mail), kept out of the catalogue every page ships (../vi.ts). */
 export const orderMessages = {
   "orders.qr.title": "Mã VietQR chuyển khoản: quét bằng ứng dụng ngân hàng",
   "orders.qr.alt": "Mã VietQR để chuyển {amount} vào tài khoản {accountNumber} tại {bank}, nội dung {content}",
@@ -38,3 +40,6 @@ export const orderMessages = {
   "orders.email.signature": "Trân trọng,",
   "orders.email.noRecipient": "Đơn hàng không có địa chỉ email người nhận.",
 } as const;
+
+/** `t()` for these messages. */
+export const tOrders = translator(orderMessages);
