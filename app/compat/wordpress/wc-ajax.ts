@@ -54,8 +54,7 @@ async function addToCartHandler({ request, context }: Parameters<CompatHandler>[
     // The browser goes to the cart page next, which says what was added.
     await pushNotice(context.session, { kind: "success", text: addedToCartMessage(result.name, result.quantity) });
   }
-  const cart = await readCart(context.db, cartOwnerOf(session));
-  return jsonAjaxResponse(await cartFragmentsAnswer(context, request, cart));
+  return jsonAjaxResponse(await cartFragmentsAnswer(context, request, result.cart));
 }
 
 /**

@@ -13,7 +13,8 @@ export type AddToCartError =
   | { code: "above_maximum"; name: string; max: number };
 
 export type AddToCartResult =
-  | { ok: true; key: string; name: string; quantity: number; productSlug: string }
+  /** `cart`: the cart as the add left it, priced in the same call. */
+  | { ok: true; key: string; name: string; quantity: number; productSlug: string; cart: Cart }
   | { ok: false; error: AddToCartError; productSlug: string | null };
 
 

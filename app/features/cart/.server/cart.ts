@@ -45,14 +45,18 @@ async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
 export async function addToCart(db: Db, session: Session, req: AddToCartRequest): Promise<AddToCartResult> {
   const owner = cartOwnerOf(session);
   const mark = cartReadMark(db);
-  const [row] = await queryRows<{ result: AddToCartResult & { lines?: CartLineRow[] } }>(
+  type Answer = Exclude<AddToCartResult, { ok: true }> | (Omit<Extract<AddToCartResult, { ok: true }>, "cart"> & { lines: CartLineRow[] });
+  const [row] = await queryRows<{ result: Answer }>(
     db,
     sql`select cart_add(${owner.sessionId ?? null}, ${owner.userId ?? null}::int, ${req.productId}::int,
                         ${req.variationId}::int, ${JSON.stringify(req.attributes)}::jsonb, ${req.quantity}::int) as result`,
   );
-  const { lines, ...result } = row!.result;
-  if (result.ok) rememberCart(db, owner, cartFromRows(lines ?? []), mark);
-  return result;
+  const answer = row!.result;
+  if (!answer.ok) return answer;
+  const { lines, ...added } = answer;
+  const cart = cartFromRows(lines);
+  rememberCart(db, owner, cart, mark);
+  return { ...added, cart };
 }
 
 /** The cart's stored lines with their quantities (what is in the table, unpriced). */

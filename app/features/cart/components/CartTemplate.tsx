@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { productUrl } from "~/features/catalog/product-url";
 import { QuantityInput } from "~/features/catalog/components/product-form/QuantityInput";
 import { t } from "~/lib/i18n";
 import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
+import { LineOptions, LineThumbnail } from "./CartLineParts";
 
 /** How long the cart waits after the last quantity change before it saves (a few clicks on + are one update). */
 const SAVE_AFTER_MS = 600;
-
-const productPath = (slug: string) => `/san-pham/${slug}/`;
 
 function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void }) {
   const [quantity, setQuantity] = useState(String(line.quantity));
@@ -18,26 +18,11 @@ function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void 
   return (
     <tr className="woocommerce-cart-form__cart-item cart_item grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-gray-200 py-4 sm:table-row sm:py-0">
       <td className="product-thumbnail row-span-4 sm:py-4 sm:pr-4">
-        <a href={productPath(line.slug)} tabIndex={-1} aria-hidden="true">
-          {line.image ? (
-            <img src={line.image.src} alt="" width={80} height={80} className="size-20 rounded object-cover" />
-          ) : (
-            <span className="block size-20 rounded bg-gray-100" />
-          )}
-        </a>
+        <LineThumbnail line={line} size={80} />
       </td>
       <td className="product-name sm:py-4 sm:pr-4">
-        <a href={productPath(line.slug)} className="font-medium text-ink no-underline hover:text-brand-700">{line.name}</a>
-        {line.options.length > 0 && (
-          <dl className="variation mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
-            {line.options.map((o) => (
-              <div key={o.label} className="flex gap-1">
-                <dt>{o.label}:</dt>
-                <dd>{o.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <a href={productUrl(line.slug)} className="font-medium text-ink no-underline hover:text-brand-700">{line.name}</a>
+        <LineOptions line={line} className="mt-1 gap-x-3 text-sm" />
       </td>
       <td className="product-price text-sm sm:py-4 sm:pr-4 sm:text-base" data-title={t("cart.unitPrice")}>
         <span className="text-muted sm:hidden">{t("cart.unitPrice")}: </span>

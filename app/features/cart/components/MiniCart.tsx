@@ -1,9 +1,9 @@
+import { productUrl } from "~/features/catalog/product-url";
 import { t } from "~/lib/i18n";
 import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField, removeLineUrl } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
-
-const productPath = (slug: string) => `/san-pham/${slug}/`;
+import { LineOptions, LineThumbnail } from "./CartLineParts";
 
 const stepButton =
   "flex w-8 shrink-0 items-center justify-center text-base font-semibold text-ink hover:bg-gray-100 [@media(scripting:none)]:hidden";
@@ -44,25 +44,10 @@ function LineQuantity({ line, nonce }: { line: CartLine; nonce: string }) {
 function MiniCartItem({ line, removeNonce }: { line: CartLine; removeNonce: string }) {
   return (
     <li className="woocommerce-mini-cart-item mini_cart_item relative flex gap-3 py-3" data-cart_item_key={line.key}>
-      <a href={productPath(line.slug)} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        {line.image ? (
-          <img src={line.image.src} alt="" width={60} height={60} loading="lazy" className="size-15 rounded object-cover" />
-        ) : (
-          <span className="block size-15 rounded bg-gray-100" />
-        )}
-      </a>
+      <LineThumbnail line={line} size={60} />
       <div className="min-w-0 flex-1 space-y-1 text-sm">
-        <a href={productPath(line.slug)} className="block pr-8 font-medium text-ink no-underline hover:text-brand-700">{line.name}</a>
-        {line.options.length > 0 && (
-          <dl className="variation flex flex-wrap gap-x-2 text-xs text-muted">
-            {line.options.map((o) => (
-              <div key={o.label} className="flex gap-1">
-                <dt>{o.label}:</dt>
-                <dd>{o.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <a href={productUrl(line.slug)} className="block pr-8 font-medium text-ink no-underline hover:text-brand-700">{line.name}</a>
+        <LineOptions line={line} className="gap-x-2 text-xs" />
         <div className="ux-mini-cart-qty flex flex-wrap items-center gap-2">
           <LineQuantity line={line} nonce={removeNonce} />
           <span className="quantity text-muted">

@@ -1,7 +1,7 @@
 import { CART_PATH } from "~/features/cart/cart-urls";
 import { t } from "~/lib/i18n";
 import type { ProductCard } from "../types";
-import { productUrl } from "./ProductCard";
+import { productUrl } from "../product-url";
 
 const buttonClass = "button btn-outline mt-2 w-full min-h-11 justify-center px-2 text-sm";
 

@@ -3,6 +3,7 @@ import { Picture } from "~/ui/Picture";
 import { discountPercent } from "~/lib/money";
 import { t } from "~/lib/i18n";
 import { useSiteSettings } from "~/features/site/site-settings";
+import { productUrl } from "../product-url";
 import type { ProductCard as Card } from "../types";
 import { useCardSwatches } from "../use-listing-behaviour";
 import { CardAddToCart } from "./CardAddToCart";
@@ -11,7 +12,7 @@ import { Price } from "./Price";
 import { StarRating } from "./StarRating";
 import { QuickViewLink } from "./quick-view/QuickViewLink";
 
-export const productUrl = (slug: string) => `/san-pham/${slug}/`;
+export { productUrl };
 
 /** Card image widths at the spec's breakpoints (§9): 2 columns below 550 px, 3 from there on. */
 const CARD_SIZES = "(min-width: 1200px) 370px, (min-width: 550px) 33vw, 50vw";

@@ -38,57 +38,39 @@ type FieldProps = {
   className?: string;
 };
 
-/** A labelled field with its error under it (spec §5: under the field, the field marked invalid). */
-function Field({ name, label, errors, values, onCheck, type = "text", autoComplete, className = "" }: FieldProps) {
+/**
+ * A labelled field with its error under it (spec §5: under the field, the field marked invalid):
+ * a text field, or a select when it has `choices` (the province).
+ */
+function Field({ name, label, errors, values, onCheck, type = "text", autoComplete, className = "", choices }: FieldProps & { choices?: { placeholder: string; values: readonly string[] } }) {
   const error = errors[name];
+  const control = {
+    id: name,
+    name,
+    autoComplete,
+    defaultValue: values[name] ?? "",
+    required: true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${name}-error` : undefined,
+    onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => onCheck(name, e.currentTarget.value),
+    // A field in error is checked again as the shopper types (or chooses), so the message goes once it is right.
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => error && onCheck(name, e.currentTarget.value),
+  };
   return (
     <p className={`form-row ${className}`} id={`${name}_field`}>
       <label htmlFor={name} className="text-sm font-semibold">
         {label} <abbr className="required text-sale no-underline" title={tCheckout("checkout.required")}>*</abbr>
       </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={values[name] ?? ""}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        onBlur={(e) => onCheck(name, e.currentTarget.value)}
-        // A field in error is checked again as the shopper types, so the message goes once it is right.
-        onChange={(e) => error && onCheck(name, e.currentTarget.value)}
-        className={inputClass}
-      />
-      {error && <span id={`${name}-error`} className="checkout-inline-error-message mt-1 block text-sm text-sale">{error}</span>}
-    </p>
-  );
-}
-
-function ProvinceField({ name, errors, values, onCheck }: Omit<FieldProps, "label" | "type">) {
-  const error = errors[name];
-  return (
-    <p className="form-row" id={`${name}_field`}>
-      <label htmlFor={name} className="text-sm font-semibold">
-        {tCheckout("checkout.province")} <abbr className="required text-sale no-underline" title={tCheckout("checkout.required")}>*</abbr>
-      </label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        onBlur={(e) => onCheck(name, e.currentTarget.value)}
-        onChange={(e) => error && onCheck(name, e.currentTarget.value)}
-        className={`${inputClass} bg-white`}
-        autoComplete={name.startsWith("billing") ? "billing address-level1" : "shipping address-level1"}
-      >
-        <option value="">{tCheckout("checkout.chooseProvince")}</option>
-        {PROVINCES.map((p) => (
-          <option key={p} value={p}>{p}</option>
-        ))}
-      </select>
+      {choices ? (
+        <select {...control} className={`${inputClass} bg-white`}>
+          <option value="">{choices.placeholder}</option>
+          {choices.values.map((v) => (
+            <option key={v} value={v}>{v}</option>
+          ))}
+        </select>
+      ) : (
+        <input {...control} type={type} className={inputClass} />
+      )}
       {error && <span id={`${name}-error`} className="checkout-inline-error-message mt-1 block text-sm text-sale">{error}</span>}
     </p>
   );
@@ -101,7 +83,13 @@ function AddressFields({ prefix, ...rest }: { prefix: "billing" | "shipping" } &
       <Field name={`${prefix}_full_name`} label={tCheckout("checkout.fullName")} autoComplete={ac("name")} className="sm:col-span-2" {...rest} />
       <Field name={`${prefix}_phone`} label={tCheckout("checkout.phone")} type="tel" autoComplete={ac("tel")} {...rest} />
       {prefix === "billing" && <Field name="billing_email" label={tCheckout("checkout.email")} type="email" autoComplete="email" {...rest} />}
-      <ProvinceField name={`${prefix}_province`} {...rest} />
+      <Field
+        name={`${prefix}_province`}
+        label={tCheckout("checkout.province")}
+        autoComplete={ac("address-level1")}
+        choices={{ placeholder: tCheckout("checkout.chooseProvince"), values: PROVINCES }}
+        {...rest}
+      />
       <Field name={`${prefix}_ward`} label={tCheckout("checkout.ward")} autoComplete={ac("address-level2")} {...rest} />
       <Field name={`${prefix}_address_1`} label={tCheckout("checkout.street")} autoComplete={ac("street-address")} className="sm:col-span-2" {...rest} />
     </div>
