@@ -172,8 +172,6 @@ const base = {
   "portfolio.singular": "Dự án",
   "portfolio.categories": "Nhóm dự án:",
 
-  "search.noResults": "Không có kết quả",
-  "search.resultsFor": "Kết quả tìm kiếm cho “{query}”",
 
   "contact.wrongPlace": "Lỗi: Biểu mẫu liên hệ này được đặt sai vị trí.",
 } as const;
