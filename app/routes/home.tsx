@@ -9,6 +9,7 @@ import { PostGrid } from "~/features/content/components/PostCard";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
+import { tSearch } from "~/lib/i18n/areas/search";
 import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/home";
 
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get("s")?.trim().slice(0, 100);
   if (query) {
-    const title = t("search.resultsFor", { query });
+    const title = tSearch("search.resultsFor", { query });
     const category = url.searchParams.get("product_cat") ?? "";
     const tree = category ? await loadCategoryTree(context.db) : null;
     const listing = await loadListing(context, request, {
