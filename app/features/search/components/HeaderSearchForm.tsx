@@ -32,6 +32,8 @@ function useLiveSearch(form: RefObject<HTMLFormElement | null>): void {
   }, [form]);
 }
 
+const INPUT_CLASS = "search-field min-h-11 min-w-0 flex-1 border border-gray-300 px-3";
+
 export type SearchCategory = { slug: string; name: string; depth: number };
 
 type Props = {
@@ -81,7 +83,7 @@ export function HeaderSearchForm({ inputId, categories, className }: Props) {
           aria-autocomplete="list"
           aria-expanded="false"
           aria-controls={listboxId}
-          className={`search-field min-h-11 min-w-0 flex-1 border border-gray-300 px-3 ${categories ? "" : "rounded-l-md"}`}
+          className={categories ? INPUT_CLASS : `${INPUT_CLASS} rounded-l-md`}
         />
         <button type="submit" className="ux-search-submit group relative min-h-11 rounded-r-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
           {/* Kept in the accessibility tree while the spinner covers it: the button keeps its name. */}
