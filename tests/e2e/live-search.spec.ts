@@ -54,7 +54,7 @@ async function typeAndWaitForSuggestions(page: Page, text: string): Promise<void
 }
 
 /** The option names as shown, in order. */
-const optionNames = (options: Locator) => options.evaluateAll((els) => els.map((el) => el.querySelector(".line-clamp-2")?.textContent ?? el.textContent));
+const optionNames = (options: Locator) => options.evaluateAll((els) => els.map((el) => el.querySelector(".search-name")?.textContent ?? el.textContent));
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

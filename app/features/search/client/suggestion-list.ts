@@ -3,16 +3,17 @@ import { highlightParts } from "../highlight";
 import type { Suggestion } from "../types";
 import { NO_RESULTS_ID } from "./suggestions-api";
 
+/* Flatsome's class names (autocomplete-suggestion, search-name, search-image, search-price) for themes' CSS; Tailwind's for ours. */
 const OPTION_CLASS =
-  "live-search-option flex min-h-14 cursor-pointer items-center gap-3 px-3 py-2 text-left text-ink hover:bg-gray-50 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-brand-600";
-const NO_RESULTS_CLASS = "live-search-option px-3 py-3 text-muted aria-selected:bg-gray-100";
+  "autocomplete-suggestion flex min-h-14 cursor-pointer items-center gap-3 px-3 py-2 text-left text-ink hover:bg-gray-50 aria-selected:bg-brand-50 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-brand-600";
+const NO_RESULTS_CLASS = "autocomplete-suggestion px-3 py-3 text-muted aria-selected:bg-gray-100";
 
 /**
  * The name with the words of the query in <strong>, folded as the server matches ("dong"
  * bolds "Đồng"). Built from text nodes, never HTML: a name is shown exactly as written.
  */
 function highlightedName(name: string, words: readonly string[]): HTMLElement {
-  const box = Object.assign(document.createElement("span"), { className: "line-clamp-2 leading-snug" });
+  const box = Object.assign(document.createElement("span"), { className: "search-name line-clamp-2 leading-snug" });
   for (const part of highlightParts(name, words)) {
     box.append(part.match ? Object.assign(document.createElement("strong"), { textContent: part.text }) : part.text);
   }
@@ -22,7 +23,7 @@ function highlightedName(name: string, words: readonly string[]): HTMLElement {
 function productOption(suggestion: Suggestion, words: readonly string[]): HTMLLIElement {
   const option = Object.assign(document.createElement("li"), { className: OPTION_CLASS });
   // Decorative: the name beside it says what it shows.
-  const picture = Object.assign(document.createElement("span"), { className: "size-11 shrink-0 overflow-hidden rounded bg-gray-100" });
+  const picture = Object.assign(document.createElement("span"), { className: "search-image size-11 shrink-0 overflow-hidden rounded bg-gray-100" });
   if (suggestion.img) {
     picture.append(
       Object.assign(document.createElement("img"), { src: suggestion.img, alt: "", width: 44, height: 44, decoding: "async", className: "size-full object-cover" }),
@@ -31,7 +32,7 @@ function productOption(suggestion: Suggestion, words: readonly string[]): HTMLLI
   const text = Object.assign(document.createElement("span"), { className: "min-w-0 flex-1" });
   text.append(highlightedName(suggestion.value, words));
   if (suggestion.price) {
-    text.append(Object.assign(document.createElement("span"), { className: "block text-sm font-semibold text-brand-700", textContent: suggestion.price }));
+    text.append(Object.assign(document.createElement("span"), { className: "search-price block text-sm font-semibold text-brand-700", textContent: suggestion.price }));
   }
   option.append(picture, text);
   return option;

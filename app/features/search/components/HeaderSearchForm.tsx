@@ -94,7 +94,7 @@ export function HeaderSearchForm({ inputId, categories, className }: Props) {
           id={listboxId}
           role="listbox"
           hidden
-          className="live-search-suggestions absolute inset-x-0 top-full z-50 mt-1 max-h-[min(28rem,70vh)] overflow-y-auto overscroll-contain rounded-md border border-gray-200 bg-white py-1 shadow-xl"
+          className="autocomplete-suggestions absolute inset-x-0 top-full z-50 mt-1 max-h-[min(28rem,70vh)] overflow-y-auto overscroll-contain rounded-md border border-gray-200 bg-white py-1 shadow-xl"
         />
       </div>
       <div role="status" className="sr-only" />
