@@ -1,3 +1,19 @@
+-- The search tokens of a title and its text (decision 011): each folded word, and each pair of
+-- neighbouring words ("dong ho"), since Vietnamese writes one syllable per word and a query's
+-- syllables mean something together: "đồng hồ" is a watch, "đồng" and "hồ" apart are copper and
+-- a lake. Pairs make a phrase one index lookup; no positions are kept, so the vectors stay small.
+CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  WITH parts(part, text) AS (VALUES (1, public.vn_fold(coalesce(title, ''))), (2, public.vn_fold(left(coalesce(body, ''), 20000)))),
+  words AS (
+    SELECT p.part, w.word, w.n FROM parts p, regexp_split_to_table(p.text, '[^[:alnum:]]+') WITH ORDINALITY AS w(word, n)
+    WHERE w.word <> '')
+  SELECT array_to_tsvector(coalesce(array_agg(DISTINCT token), '{}')) FROM (
+    SELECT left(word, 40) AS token FROM words
+    UNION ALL
+    SELECT left(a.word, 40) || ' ' || left(b.word, 40) FROM words a JOIN words b ON b.part = a.part AND b.n = a.n + 1
+  ) tokens
+$$;--> statement-breakpoint
 CREATE TABLE "search_documents" (
 	"post_type" text NOT NULL,
 	"ref_id" integer NOT NULL,
@@ -10,7 +26,7 @@ CREATE TABLE "search_documents" (
 	"in_stock" boolean DEFAULT true NOT NULL,
 	"term_ids" integer[] DEFAULT '{}' NOT NULL,
 	"title_folded" text GENERATED ALWAYS AS (public.vn_fold(title)) STORED,
-	"title_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, public.vn_fold(title))) STORED,
+	"title_document" "tsvector" GENERATED ALWAYS AS (search_words_of(title, '')) STORED,
 	"document" "tsvector" NOT NULL,
 	CONSTRAINT "search_documents_post_type_ref_id_pk" PRIMARY KEY("post_type","ref_id")
 );
@@ -40,12 +56,6 @@ CREATE OR REPLACE FUNCTION search_plain_text(html text) RETURNS text
   SELECT btrim(regexp_replace(replace(replace(replace(replace(replace(
     regexp_replace(html, '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&amp;', '&'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '\s+', ' ', 'g'))
-$$;--> statement-breakpoint
-
--- The folded words of a title and its text, without positions (see db/schema/search.ts).
-CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT strip(to_tsvector('simple'::regconfig, public.vn_fold(coalesce(title, '') || ' ' || left(coalesce(body, ''), 20000))))
 $$;--> statement-breakpoint
 
 -- A page's permalink: its ancestors' slugs, then its own.
@@ -231,6 +241,12 @@ CREATE TRIGGER search_media_deleted AFTER DELETE ON media REFERENCING OLD TABLE 
 
 -- The vocabulary follows the documents: words counted in, words counted out, sorted so that
 -- concurrent writers lock vocabulary rows in one order.
+-- A document's single words (its tokens without the pairs).
+CREATE OR REPLACE FUNCTION search_single_words(document tsvector) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT w FROM unnest(tsvector_to_array(document)) w WHERE strpos(w, ' ') = 0
+$$;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION search_words_apply(added text[], removed text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH delta AS (
@@ -258,14 +274,14 @@ BEGIN
   END IF;
   PERFORM nextval('search_version');
   IF TG_OP = 'INSERT' THEN
-    PERFORM search_words_apply(ARRAY(SELECT unnest(tsvector_to_array(document)) FROM new_rows), '{}');
+    PERFORM search_words_apply(ARRAY(SELECT search_single_words(document) FROM new_rows), '{}');
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM search_words_apply('{}', ARRAY(SELECT unnest(tsvector_to_array(document)) FROM old_rows));
+    PERFORM search_words_apply('{}', ARRAY(SELECT search_single_words(document) FROM old_rows));
   ELSE
     PERFORM search_words_apply(
-      ARRAY(SELECT unnest(tsvector_to_array(n.document)) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
+      ARRAY(SELECT search_single_words(n.document) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
             WHERE n.document IS DISTINCT FROM o.document),
-      ARRAY(SELECT unnest(tsvector_to_array(o.document)) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
+      ARRAY(SELECT search_single_words(o.document) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
             WHERE n.document IS DISTINCT FROM o.document));
   END IF;
   RETURN NULL;
@@ -278,48 +294,68 @@ CREATE TRIGGER search_documents_deleted AFTER DELETE ON search_documents REFEREN
   FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();--> statement-breakpoint
 
 -- The words of a query (already folded, see app/features/search/fold.ts) as a text-search
--- query: every word must match; the last one, still being typed, as a prefix. A word the
--- vocabulary does not know (nor, for the last, any word it begins) is replaced by up to three
--- known words that look like it, the most similar and common first; `corrected` then lists the
--- words searched, else it is null.
-CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, OUT query tsquery, OUT corrected text[])
+-- query. One word: that word, or while it is still being typed (`typing`, the last word) any
+-- word it begins. Several: each pair of neighbours as a phrase token (see search_words_of), the
+-- last pair as a prefix while typing. A word the vocabulary does not know (nor, for the last,
+-- any word it begins) is replaced by up to three known words that look like it, the most
+-- similar and common first; `corrected` then lists the words searched, else it is null. With
+-- `fuzzy` (a second try after a query found nothing) every word is replaced so: "ao thung" finds
+-- nothing as written, as "ao thun" it does.
+CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, fuzzy boolean DEFAULT false, OUT query tsquery, OUT corrected text[])
   LANGUAGE plpgsql STABLE AS $$
 DECLARE
   w text;
   i integer := 0;
   n integer := coalesce(cardinality(words), 0);
-  part text;
-  parts text[] := '{}';
+  choices text[] := '{}';   -- per word: its alternatives joined by '|'
   searched text[] := '{}';
   alternatives text[];
+  prefix_last boolean := false;
   was_corrected boolean := false;
+  parts text[] := '{}';
+  left_word text;
+  right_word text;
+  pairs text[];
 BEGIN
   FOREACH w IN ARRAY coalesce(words, '{}') LOOP
     i := i + 1;
-    IF typing AND i = n THEN
-      IF EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
-        parts := parts || (quote_literal(w) || ':*');
-        searched := searched || w;
-        CONTINUE;
-      END IF;
-    ELSIF EXISTS (SELECT 1 FROM search_words WHERE word = w) THEN
-      parts := parts || quote_literal(w);
+    IF NOT fuzzy AND typing AND i = n AND EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
+      choices := choices || w;
+      searched := searched || w;
+      prefix_last := true;
+      CONTINUE;
+    ELSIF NOT fuzzy AND EXISTS (SELECT 1 FROM search_words WHERE word = w) THEN
+      choices := choices || w;
       searched := searched || w;
       CONTINUE;
     END IF;
-    alternatives := ARRAY(SELECT word FROM search_words WHERE word % w
+    alternatives := ARRAY(SELECT word FROM search_words WHERE word % w AND word <> w
                           ORDER BY similarity(word, w) DESC, documents DESC, word LIMIT 3);
     IF cardinality(alternatives) = 0 THEN
-      parts := parts || quote_literal(w);
+      choices := choices || w;
       searched := searched || w;
     ELSE
-      SELECT '(' || string_agg(quote_literal(a), ' | ') || ')' INTO part FROM unnest(alternatives) a;
-      parts := parts || part;
+      choices := choices || array_to_string(alternatives, '|');
       searched := searched || alternatives[1];
       was_corrected := true;
     END IF;
   END LOOP;
-  query := CASE WHEN cardinality(parts) = 0 THEN NULL ELSE to_tsquery('simple', array_to_string(parts, ' & ')) END;
+  IF n = 1 THEN
+    SELECT array_agg(chr(39) || a || chr(39) || CASE WHEN prefix_last THEN ':*' ELSE '' END) INTO pairs
+      FROM unnest(string_to_array(choices[1], '|')) a;
+    parts := parts || ('(' || array_to_string(pairs, ' | ') || ')');
+  END IF;
+  FOR i IN 1 .. n - 1 LOOP
+    pairs := '{}';
+    FOREACH left_word IN ARRAY string_to_array(choices[i], '|') LOOP
+      FOREACH right_word IN ARRAY string_to_array(choices[i + 1], '|') LOOP
+        pairs := pairs || (chr(39) || left_word || ' ' || right_word || chr(39)
+                           || CASE WHEN prefix_last AND i + 1 = n THEN ':*' ELSE '' END);
+      END LOOP;
+    END LOOP;
+    parts := parts || ('(' || array_to_string(pairs, ' | ') || ')');
+  END LOOP;
+  query := CASE WHEN cardinality(parts) = 0 THEN NULL ELSE array_to_string(parts, ' & ')::tsquery END;
   corrected := CASE WHEN was_corrected THEN searched END;
 END $$;--> statement-breakpoint
 

@@ -55,17 +55,18 @@ export async function suggestProducts(db: Db, input: { query: string; category?:
   const category = input.category && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(input.category) ? input.category : "";
   const key = `${words.join(" ")}\n${exactPhrase(query)}\n${category}`;
   return suggestionCache.get(db, key, async () => {
-    const rows = await querySuggestions(db, words, exactPhrase(query), category);
+    let rows = await querySuggestions(db, words, exactPhrase(query), category, false);
+    if (rows.length === 0) rows = await querySuggestions(db, words, exactPhrase(query), category, true);
     return rows.map(toSuggestion);
   });
 }
 
-function querySuggestions(db: Db, words: string[], phrase: string, category: string): Promise<SuggestionRow[]> {
+function querySuggestions(db: Db, words: string[], phrase: string, category: string, fuzzy: boolean): Promise<SuggestionRow[]> {
   const prefix = words.join(" ");
   const inCategory = category ? sql`d.term_ids && (select ids from cat)` : sql`true`;
   return queryRows<SuggestionRow>(
     db,
-    sql`with q as materialized (select query from search_query(${textArray(words)}, true)),
+    sql`with q as materialized (select query from search_query(${textArray(words)}, true, ${fuzzy})),
       cat as materialized (select ${category ? termIdsOf("product_cat", [category]) : sql`'{}'::int[]`} as ids),
       starts as materialized (
         select d.ref_id, d.title, d.title_folded, d.url, d.image_id, d.in_stock, d.title_document, 0 as tier
@@ -147,6 +148,12 @@ const YEAR = sql`extract(year from d.published_at at time zone 'Asia/Ho_Chi_Minh
  * closeness (ts_rank), in-stock products, newer first.
  */
 async function rankSearch(db: Db, request: SearchRequest): Promise<Ranked> {
+  const exact = await rankMatches(db, request, false);
+  // Nothing as written: once more with every word replaced by the known words it resembles.
+  return exact.total === 0 && exact.corrected === null && request.query.trim() !== "" ? rankMatches(db, request, true) : exact;
+}
+
+async function rankMatches(db: Db, request: SearchRequest, fuzzy: boolean): Promise<Ranked> {
   const words = queryWords(request.query);
   const phrase = exactPhrase(request.query);
   const conditions: SQL[] = [];
@@ -162,7 +169,7 @@ async function rankSearch(db: Db, request: SearchRequest): Promise<Ranked> {
   const taxonomies = SEARCH_FILTERS.flatMap((f) => (f.type === "taxonomy" ? [f.taxonomy] : []));
   const [row] = await queryRows<RankedRow>(
     db,
-    sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true)),
+    sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true, ${fuzzy})),
       m as materialized (
         select d.post_type, d.ref_id, d.published_at, d.price, d.rating, d.in_stock, d.term_ids, ${YEAR} as year,
           case when q.query is null then 0
