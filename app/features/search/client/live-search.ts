@@ -94,7 +94,7 @@ export function attachLiveSearch(form: HTMLFormElement): () => void {
   };
 
   // Pressing an option must not take focus from the input (which would close the list first).
-  const onListPointerDown = (event: MouseEvent) => event.preventDefault();
+  const onListMouseDown = (event: MouseEvent) => event.preventDefault();
   const onListClick = (event: MouseEvent) => {
     const index = list.indexOf(event.target as Node);
     if (index !== -1) choose(index);
@@ -102,19 +102,15 @@ export function attachLiveSearch(form: HTMLFormElement): () => void {
   const onFocusOut = (event: FocusEvent) => {
     if (!form.contains(event.relatedTarget as Node | null)) close();
   };
-  const onCategoryChange = () => {
-    // A new category asks again even for the same text.
-    search.cancel();
-    update();
-  };
 
   input.addEventListener("input", update);
   input.addEventListener("keydown", onKeyDown);
-  listbox.addEventListener("mousedown", onListPointerDown);
+  listbox.addEventListener("mousedown", onListMouseDown);
   listbox.addEventListener("click", onListClick);
   form.addEventListener("focusout", onFocusOut);
   form.addEventListener("submit", close);
-  category?.addEventListener("change", onCategoryChange);
+  // The category is part of what is asked: the same text in another category asks again.
+  category?.addEventListener("change", update);
   // Text typed while this script was loading is looked up now.
   if (document.activeElement === input) update();
 
@@ -122,10 +118,10 @@ export function attachLiveSearch(form: HTMLFormElement): () => void {
     close();
     input.removeEventListener("input", update);
     input.removeEventListener("keydown", onKeyDown);
-    listbox.removeEventListener("mousedown", onListPointerDown);
+    listbox.removeEventListener("mousedown", onListMouseDown);
     listbox.removeEventListener("click", onListClick);
     form.removeEventListener("focusout", onFocusOut);
     form.removeEventListener("submit", close);
-    category?.removeEventListener("change", onCategoryChange);
+    category?.removeEventListener("change", update);
   };
 }
