@@ -13,6 +13,14 @@ import type { SearchAnswer, SearchBucket, SearchResult, Suggestion } from "../ty
 import { searchCache } from "./search-cache";
 import { intArray, textArray } from "./sql-arrays";
 
+/**
+ * How a query's words are matched (migration 0007, `search_query`), strictest first: the next
+ * is tried only when the one before found nothing. Vietnamese writes a syllable per word, so
+ * neighbouring words are first read as a phrase.
+ */
+const QUERY_MODES = ["phrase", "fuzzy", "words"] as const;
+type QueryMode = (typeof QUERY_MODES)[number];
+
 /** How many suggestions the header shows. */
 export const SUGGESTION_LIMIT = 10;
 /** Results kept per search: every page an infinite scroll can reach (see MAX_OFFSET). */
@@ -55,18 +63,20 @@ export async function suggestProducts(db: Db, input: { query: string; category?:
   const category = input.category && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(input.category) ? input.category : "";
   const key = `${words.join(" ")}\n${exactPhrase(query)}\n${category}`;
   return suggestionCache.get(db, key, async () => {
-    let rows = await querySuggestions(db, words, exactPhrase(query), category, false);
-    if (rows.length === 0) rows = await querySuggestions(db, words, exactPhrase(query), category, true);
-    return rows.map(toSuggestion);
+    for (const mode of QUERY_MODES) {
+      const rows = await querySuggestions(db, words, exactPhrase(query), category, mode);
+      if (rows.length > 0 || mode === "words") return rows.map(toSuggestion);
+    }
+    return [];
   });
 }
 
-function querySuggestions(db: Db, words: string[], phrase: string, category: string, fuzzy: boolean): Promise<SuggestionRow[]> {
+function querySuggestions(db: Db, words: string[], phrase: string, category: string, mode: QueryMode): Promise<SuggestionRow[]> {
   const prefix = words.join(" ");
   const inCategory = category ? sql`d.term_ids && (select ids from cat)` : sql`true`;
   return queryRows<SuggestionRow>(
     db,
-    sql`with q as materialized (select query from search_query(${textArray(words)}, true, ${fuzzy})),
+    sql`with q as materialized (select query from search_query(${textArray(words)}, true, ${mode})),
       cat as materialized (select ${category ? termIdsOf("product_cat", [category]) : sql`'{}'::int[]`} as ids),
       starts as materialized (
         select d.ref_id, d.title, d.title_folded, d.url, d.image_id, d.in_stock, d.title_document, 0 as tier
@@ -148,12 +158,16 @@ const YEAR = sql`extract(year from d.published_at at time zone 'Asia/Ho_Chi_Minh
  * closeness (ts_rank), in-stock products, newer first.
  */
 async function rankSearch(db: Db, request: SearchRequest): Promise<Ranked> {
-  const exact = await rankMatches(db, request, false);
-  // Nothing as written: once more with every word replaced by the known words it resembles.
-  return exact.total === 0 && exact.corrected === null && request.query.trim() !== "" ? rankMatches(db, request, true) : exact;
+  let ranked = await rankMatches(db, request, "phrase");
+  if (request.query.trim() === "") return ranked;
+  for (const mode of QUERY_MODES.slice(1)) {
+    if (ranked.total > 0) break;
+    ranked = await rankMatches(db, request, mode);
+  }
+  return ranked;
 }
 
-async function rankMatches(db: Db, request: SearchRequest, fuzzy: boolean): Promise<Ranked> {
+async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Promise<Ranked> {
   const words = queryWords(request.query);
   const phrase = exactPhrase(request.query);
   const conditions: SQL[] = [];
@@ -169,7 +183,7 @@ async function rankMatches(db: Db, request: SearchRequest, fuzzy: boolean): Prom
   const taxonomies = SEARCH_FILTERS.flatMap((f) => (f.type === "taxonomy" ? [f.taxonomy] : []));
   const [row] = await queryRows<RankedRow>(
     db,
-    sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true, ${fuzzy})),
+    sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true, ${mode})),
       m as materialized (
         select d.post_type, d.ref_id, d.published_at, d.price, d.rating, d.in_stock, d.term_ids, ${YEAR} as year,
           case when q.query is null then 0
