@@ -245,6 +245,7 @@ type ResultRow = {
 
 /** What a page of results shows, read fresh (prices, stock, pictures) for just those results. */
 function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Promise<ResultRow[]> {
+  const keys = textArray(page.map(([type, id]) => `${type}:${id}`));
   return queryRows<ResultRow>(
     db,
     sql`select d.post_type, d.ref_id, d.title, d.url,
@@ -255,13 +256,16 @@ function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Pro
                            else coalesce(nullif(po.excerpt, ''), po.content) end, '')), 3000) as text,
         im.alt, im.sizes, p.type as product_type, p.regular_price, p.sale_price, p.min_price, p.max_price,
         d.in_stock, case when p.review_count > 0 then p.average_rating::float end as rating, p.review_count
-      from unnest(${textArray(page.map((r) => r[0]))}, ${intArray(page.map((r) => r[1]))}) with ordinality as k(post_type, ref_id, ord)
-      join search_documents d on d.post_type = k.post_type and d.ref_id = k.ref_id
-      left join products p on k.post_type = 'product' and p.id = k.ref_id
-      left join posts po on k.post_type in ('post', 'page', 'featured_item') and po.id = k.ref_id
-      left join media me on k.post_type = 'attachment' and me.id = k.ref_id
+      from search_documents d
+      left join products p on d.post_type = 'product' and p.id = d.ref_id
+      left join posts po on d.post_type in ('post', 'page', 'featured_item') and po.id = d.ref_id
+      left join media me on d.post_type = 'attachment' and me.id = d.ref_id
       left join media im on im.id = d.image_id
-      order by k.ord`,
+      -- Both lists for the primary key's index (a join to an unnested list is planned as a scan of
+      -- every document), then the exact pairs, in the ranking's order.
+      where d.post_type = any(${textArray([...new Set(page.map((r) => r[0]))])}) and d.ref_id = any(${intArray(page.map((r) => r[1]))})
+        and d.post_type || ':' || d.ref_id = any(${keys})
+      order by array_position(${keys}, d.post_type || ':' || d.ref_id)`,
   );
 }
 
