@@ -48,6 +48,10 @@ CREATE INDEX "search_documents_terms" ON "search_documents" USING gin ("term_ids
 -- triggers on their sources, so a bulk write (the catalogue generator's 500-product batches)
 -- costs one set-based refresh, not one per row. The vocabulary of folded words, with how many
 -- documents hold each, is what a misspelt word is corrected against (pg_trgm similarity).
+-- The token vector lives out of line (it is only read through its index), so a row in the table
+-- is a few dozen bytes and counting tens of thousands of matches reads a small heap.
+ALTER TABLE "search_documents" ALTER COLUMN "document" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_post_type_known"
   CHECK ("post_type" IN ('product', 'post', 'page', 'featured_item', 'attachment'));--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" public.gin_trgm_ops);--> statement-breakpoint
