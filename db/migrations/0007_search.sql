@@ -5,13 +5,16 @@
 CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   WITH parts(part, text) AS (VALUES (1, public.vn_fold(coalesce(title, ''))), (2, public.vn_fold(left(coalesce(body, ''), 20000)))),
+  -- Punctuation ends a phrase: no pair spans "đồng. Hồ".
   words AS (
-    SELECT p.part, w.word, w.n FROM parts p, regexp_split_to_table(p.text, '[^[:alnum:]]+') WITH ORDINALITY AS w(word, n)
+    SELECT p.part, c.n AS clause, w.word, w.n
+    FROM parts p, regexp_split_to_table(p.text, '[^[:alnum:][:space:]]+') WITH ORDINALITY AS c(text, n),
+         regexp_split_to_table(c.text, '[[:space:]]+') WITH ORDINALITY AS w(word, n)
     WHERE w.word <> '')
   SELECT array_to_tsvector(coalesce(array_agg(DISTINCT token), '{}')) FROM (
     SELECT left(word, 40) AS token FROM words
     UNION ALL
-    SELECT left(a.word, 40) || ' ' || left(b.word, 40) FROM words a JOIN words b ON b.part = a.part AND b.n = a.n + 1
+    SELECT left(a.word, 40) || ' ' || left(b.word, 40) FROM words a JOIN words b ON b.part = a.part AND b.clause = a.clause AND b.n = a.n + 1
   ) tokens
 $$;--> statement-breakpoint
 CREATE TABLE "search_documents" (
@@ -45,6 +48,10 @@ CREATE INDEX "search_documents_terms" ON "search_documents" USING gin ("term_ids
 -- triggers on their sources, so a bulk write (the catalogue generator's 500-product batches)
 -- costs one set-based refresh, not one per row. The vocabulary of folded words, with how many
 -- documents hold each, is what a misspelt word is corrected against (pg_trgm similarity).
+-- The token vector lives out of line (it is only read through its index), so a row in the table
+-- is a few dozen bytes and counting tens of thousands of matches reads a small heap.
+ALTER TABLE "search_documents" ALTER COLUMN "document" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_post_type_known"
   CHECK ("post_type" IN ('product', 'post', 'page', 'featured_item', 'attachment'));--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" public.gin_trgm_ops);--> statement-breakpoint
@@ -294,14 +301,17 @@ CREATE TRIGGER search_documents_deleted AFTER DELETE ON search_documents REFEREN
   FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();--> statement-breakpoint
 
 -- The words of a query (already folded, see app/features/search/fold.ts) as a text-search
--- query. One word: that word, or while it is still being typed (`typing`, the last word) any
--- word it begins. Several: each pair of neighbours as a phrase token (see search_words_of), the
--- last pair as a prefix while typing. A word the vocabulary does not know (nor, for the last,
--- any word it begins) is replaced by up to three known words that look like it, the most
--- similar and common first; `corrected` then lists the words searched, else it is null. With
--- `fuzzy` (a second try after a query found nothing) every word is replaced so: "ao thung" finds
--- nothing as written, as "ao thun" it does.
-CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, fuzzy boolean DEFAULT false, OUT query tsquery, OUT corrected text[])
+-- query, in one of three modes tried in turn until something matches:
+--  'phrase': one word is that word, or while it is still being typed (`typing`, the last word)
+--    any word it begins; several words are each pair of neighbours as a phrase token (see
+--    search_words_of), the last pair as a prefix while typing;
+--  'fuzzy': the same, each word also standing for up to three known words that look like it
+--    ("ao thung" finds nothing as written, "ao thun" does);
+--  'words': every word anywhere, in any order ("vòng zelqo" finds "Vòng tay … Zelqo").
+-- A word the vocabulary does not know (nor, for the last, any word it begins) is replaced by
+-- the known words most like it, the most similar and common first; `corrected` then lists the
+-- words searched, else it is null.
+CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, mode text DEFAULT 'phrase', OUT query tsquery, OUT corrected text[])
   LANGUAGE plpgsql STABLE AS $$
 DECLARE
   w text;
@@ -319,17 +329,21 @@ DECLARE
 BEGIN
   FOREACH w IN ARRAY coalesce(words, '{}') LOOP
     i := i + 1;
-    IF NOT fuzzy AND typing AND i = n AND EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
-      choices := choices || w;
-      searched := searched || w;
+    IF typing AND i = n AND EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
       prefix_last := true;
-      CONTINUE;
-    ELSIF NOT fuzzy AND EXISTS (SELECT 1 FROM search_words WHERE word = w) THEN
       choices := choices || w;
+    ELSIF EXISTS (SELECT 1 FROM search_words WHERE word = w) THEN
+      choices := choices || w;
+    END IF;
+    IF cardinality(choices) = i THEN
       searched := searched || w;
+      IF mode = 'fuzzy' THEN
+        choices[i] := array_to_string(w || ARRAY(SELECT word FROM search_words WHERE word % w AND word <> w
+                                                 ORDER BY similarity(word, w) DESC, documents DESC, word LIMIT 3), '|');
+      END IF;
       CONTINUE;
     END IF;
-    alternatives := ARRAY(SELECT word FROM search_words WHERE word % w AND word <> w
+    alternatives := ARRAY(SELECT word FROM search_words WHERE word % w
                           ORDER BY similarity(word, w) DESC, documents DESC, word LIMIT 3);
     IF cardinality(alternatives) = 0 THEN
       choices := choices || w;
@@ -340,12 +354,14 @@ BEGIN
       was_corrected := true;
     END IF;
   END LOOP;
-  IF n = 1 THEN
-    SELECT array_agg(chr(39) || a || chr(39) || CASE WHEN prefix_last THEN ':*' ELSE '' END) INTO pairs
-      FROM unnest(string_to_array(choices[1], '|')) a;
-    parts := parts || ('(' || array_to_string(pairs, ' | ') || ')');
+  IF n = 1 OR mode = 'words' THEN
+    FOR i IN 1 .. n LOOP
+      SELECT array_agg(chr(39) || a || chr(39) || CASE WHEN prefix_last AND i = n THEN ':*' ELSE '' END) INTO pairs
+        FROM unnest(string_to_array(choices[i], '|')) a;
+      parts := parts || ('(' || array_to_string(pairs, ' | ') || ')');
+    END LOOP;
   END IF;
-  FOR i IN 1 .. n - 1 LOOP
+  FOR i IN 1 .. CASE WHEN mode = 'words' THEN 0 ELSE n - 1 END LOOP
     pairs := '{}';
     FOREACH left_word IN ARRAY string_to_array(choices[i], '|') LOOP
       FOREACH right_word IN ARRAY string_to_array(choices[i + 1], '|') LOOP
