@@ -3,7 +3,7 @@ import { tSearch } from "~/lib/i18n/areas/search";
 import { formatCount } from "~/lib/money";
 import type { FilterGroup, FilterOption } from "../filter-groups";
 import type { SearchFilterParam } from "../filters";
-import { OPENS_OVERLAY_ATTRIBUTE } from "../overlay-triggers";
+import { OPENS_OVERLAY_ATTRIBUTE } from "../overlay-host";
 
 /** The results page's links open their search in the overlay when JavaScript runs. */
 export const OPENS_OVERLAY = { [OPENS_OVERLAY_ATTRIBUTE]: "" };

@@ -6,7 +6,7 @@ import { keepFocusInside } from "~/ui/focus-trap";
 import { fetchSearch } from "../client/search-api";
 import { filterGroups } from "../filter-groups";
 import type { SearchFilterParam } from "../filters";
-import { markedState } from "../overlay-history";
+import { markedState } from "../overlay-host";
 import { type OverlayNews, initialOverlayState, overlayReducer } from "../overlay-state";
 import { type OverlaySearch, closedHref, overlayHref, sameSearch } from "../overlay-url";
 import { MAX_QUERY_LENGTH, normalizeQuery, readSearchLeniently, toggleFilter } from "../search-request";

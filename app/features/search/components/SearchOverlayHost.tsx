@@ -1,8 +1,7 @@
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { entryShowsOverlay, markOf, popStaysOnPage } from "../overlay-history";
+import { OPENS_OVERLAY_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH, entryShowsOverlay, markOf, popStaysOnPage } from "../overlay-host";
 import type { SearchOverlayProps } from "./SearchOverlay";
-import { OPENS_OVERLAY_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH } from "../overlay-triggers";
 
 const loadOverlay = () => import("./SearchOverlay");
 

@@ -4,7 +4,7 @@ import { tSearch } from "~/lib/i18n/areas/search";
 import { formatCount } from "~/lib/money";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { filterGroups } from "../filter-groups";
-import { SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH } from "../overlay-triggers";
+import { SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH } from "../overlay-host";
 import { type SearchRequest, pageHandleFor, searchParamsOf, toggleFilter } from "../search-request";
 import type { SearchAnswer } from "../types";
 import { SearchFilters } from "./SearchFilters";

@@ -1,8 +1,18 @@
 /**
- * How the instant-search overlay and the browser history agree (no imports: the overlay's tiny
- * host ships on every page). The overlay writes the entries it makes with a mark saying what
- * they show, so back and forward can reopen, change or close it without reloading the page.
+ * What the instant-search overlay's host needs, kept free of imports as the host ships on every
+ * page: the markup that opens the overlay (beside search forms, `form[role=search]`, submitted),
+ * and how the overlay and the browser history agree. The overlay marks the entries it writes
+ * with what they show, so back and forward can reopen, change or close it without reloading.
  */
+
+/** On the results page's filter, sort and clear links: with JavaScript, their search opens in the overlay. */
+export const OPENS_OVERLAY_ATTRIBUTE = "data-search-overlay";
+
+/** On the results page's root: that page already shows the search in its URL, so the overlay stays closed. */
+export const SEARCH_PAGE_ATTRIBUTE = "data-search-page";
+
+/** Where WordPress answers searches: the front page (`/?s=…`), which the header form submits to. */
+export const SEARCH_PAGE_PATH = "/";
 
 const MARK = "searchOverlay";
 

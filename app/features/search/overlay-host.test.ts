@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryShowsOverlay, markOf, markedState, popStaysOnPage } from "./overlay-history";
+import { entryShowsOverlay, markOf, markedState, popStaysOnPage } from "./overlay-host";
 
 describe("markedState / markOf", () => {
   it("adds the overlay's mark beside React Router's keys", () => {
