@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./commerce";
 export * from "./forms";
 export * from "./site";
+export * from "./search";

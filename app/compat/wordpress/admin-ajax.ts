@@ -3,6 +3,7 @@ import { readCart } from "~/features/cart/.server/read-cart";
 import { syncCartCookies } from "~/features/cart/.server/visitor-cart";
 import { setQuantityErrorMessage } from "~/features/cart/messages";
 import { quickViewHtml } from "~/features/catalog/.server/quick-view";
+import { noSuggestion, suggestProducts } from "~/features/search/.server/search";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
 import { ajaxResponse, jsonAjaxResponse } from "./ajax-response";
@@ -42,6 +43,22 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
     const cart = await readCart(context.db, cartOwnerOf(session!));
     syncCartCookies(context, request, cart);
     return jsonAjaxResponse({ success: true, data: { cart_hash: cart.hash } });
+  },
+
+  /**
+   * Live search (spec §7): `query` (from 3 characters) and an optional `product_cat` slug, read
+   * from the query string or a posted form. Answers Flatsome's `{suggestions: [{value, id, url,
+   * img, price}]}`; nothing found is one entry with id -1 reading "No results" in Vietnamese; a
+   * query too short (or missing) answers no suggestions at all.
+   */
+  flatsome_ajax_search_products: async ({ request, context }) => {
+    const url = new URL(request.url);
+    const form = request.method === "POST" ? await formFields(request) : null;
+    const read = (name: string) => String(form?.get(name) ?? url.searchParams.get(name) ?? "");
+    const query = read("query").slice(0, 200);
+    const suggestions = await suggestProducts(context.db, { query, category: read("product_cat").trim() });
+    const tooShort = [...query.trim()].length < 3;
+    return jsonAjaxResponse({ suggestions: suggestions.length > 0 || tooShort ? suggestions : [noSuggestion()] });
   },
 
   /**

@@ -1,4 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { runSearch } from "~/features/search/.server/search";
+import { readSearchRequest } from "~/features/search/search-request";
+import { tSearch } from "~/lib/i18n/areas/search";
 
 /** A WordPress REST answer: JSON with WordPress's exact content type. */
 export function restResponse(body: unknown, status = 200): Response {
@@ -32,8 +35,31 @@ export type RestRoute = {
   }) => Promise<Response> | Response;
 };
 
-/** REST routes by pattern, each written in compat over a feature's service (contact forms, banner dismissal, media). */
-export const restRoutes: RestRoute[] = [];
+/** REST routes by pattern, each written in compat over a feature's service (search, contact forms, banner dismissal, media). */
+export const restRoutes: RestRoute[] = [
+  {
+    /**
+     * The instant search (the overlay's backend; usable by anyone): the query (`s` or `query`),
+     * filters, `orderby`/`sort`, `page_handle` and `size` in; Jetpack's `{total, page_handle,
+     * corrected_query, results, aggregations}` out. Parameters it cannot read are a 400 naming
+     * each of them, as WordPress's `rest_invalid_param`.
+     */
+    pattern: /\/wpcom\/v2\/search/,
+    methods: ["GET"],
+    namespace: "wpcom/v2",
+    handler: async ({ request, context }) => {
+      const { request: search, errors } = readSearchRequest(new URL(request.url).searchParams);
+      if (errors.length > 0) {
+        const params = Object.fromEntries(errors.map((e) => [e.param, e.message]));
+        return restResponse(
+          { code: "rest_invalid_param", message: tSearch("search.invalidParams", { params: Object.keys(params).join(", ") }), data: { status: 400, params } },
+          400,
+        );
+      }
+      return restResponse(await runSearch(context.db, search));
+    },
+  },
+];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */
 export function matchRestRoute(route: RestRoute, path: string): Record<string, string> | null {

@@ -7,9 +7,11 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /**
  * Splits `text` into plain and matched parts: a match is the start of a word of `text` that,
  * folded, begins with one of `words` (already folded, see `queryWords`). So "dong" marks "Đồng"
- * in "Đồng hồ", and "ho" marks "hồ" but not the "ho" inside "Nhỏ".
+ * in "Đồng hồ", and "ho" marks "hồ" but not the "ho" inside "Nhỏ". With `wholeWords` the whole
+ * word matched is marked ("ho" marks all of "hồng"), as result pages show it; suggestions mark
+ * only the part typed.
  */
-export function highlightParts(text: string, words: readonly string[]): HighlightPart[] {
+export function highlightParts(text: string, words: readonly string[], wholeWords = false): HighlightPart[] {
   const wanted = words.filter(Boolean);
   if (wanted.length === 0 || text === "") return text === "" ? [] : [{ text, match: false }];
   const { folded, origin } = foldWithOrigin(text);
@@ -19,6 +21,7 @@ export function highlightParts(text: string, words: readonly string[]): Highligh
     let longest = 0;
     for (const w of wanted) if (w.length > longest && folded.startsWith(w, i)) longest = w.length;
     if (longest === 0) continue;
+    if (wholeWords) while (i + longest < folded.length && WORD_CHAR.test(folded[i + longest]!)) longest++;
     const start = origin[i]![0];
     const end = origin[i + longest - 1]![1];
     const last = ranges.at(-1);
@@ -44,8 +47,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** `text` as HTML with its matches wrapped in `<tag>`; everything else escaped. */
-export function highlightHtml(text: string, words: readonly string[], tag: "mark" | "strong" = "mark"): string {
-  return highlightParts(text, words)
+export function highlightHtml(text: string, words: readonly string[], tag: "mark" | "strong" = "mark", wholeWords = false): string {
+  return highlightParts(text, words, wholeWords)
     .map((p) => (p.match ? `<${tag}>${escapeHtml(p.text)}</${tag}>` : escapeHtml(p.text)))
     .join("");
 }

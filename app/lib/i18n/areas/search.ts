@@ -66,6 +66,7 @@ export const searchMessages = {
   "search.type.rm_content_editor": "Khối nội dung",
   "search.type.rm_content_editor.plural": "Khối nội dung",
 
+  "search.invalidParams": "Tham số không hợp lệ: {params}",
   "search.postedOn": "Đăng ngày {date}",
   "search.outOfStock": "Hết hàng",
   "search.ratingLabel": "Được xếp hạng {rating} trên 5",

@@ -1,0 +1,341 @@
+CREATE TABLE "search_documents" (
+	"post_type" text NOT NULL,
+	"ref_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"url" text NOT NULL,
+	"image_id" integer,
+	"published_at" timestamp with time zone NOT NULL,
+	"price" bigint,
+	"rating" numeric(3, 2),
+	"in_stock" boolean DEFAULT true NOT NULL,
+	"term_ids" integer[] DEFAULT '{}' NOT NULL,
+	"title_folded" text GENERATED ALWAYS AS (public.vn_fold(title)) STORED,
+	"title_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, public.vn_fold(title))) STORED,
+	"document" "tsvector" NOT NULL,
+	CONSTRAINT "search_documents_post_type_ref_id_pk" PRIMARY KEY("post_type","ref_id")
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL,
+	"documents" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "search_documents_document" ON "search_documents" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "search_documents_title_document" ON "search_documents" USING gin ("title_document");--> statement-breakpoint
+CREATE INDEX "search_documents_title_prefix" ON "search_documents" USING btree ("title_folded" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_terms" ON "search_documents" USING gin ("term_ids");--> statement-breakpoint
+-- Search (decision 011): one table of published searchable things, kept by statement-level
+-- triggers on their sources, so a bulk write (the catalogue generator's 500-product batches)
+-- costs one set-based refresh, not one per row. The vocabulary of folded words, with how many
+-- documents hold each, is what a misspelt word is corrected against (pg_trgm similarity).
+ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_post_type_known"
+  CHECK ("post_type" IN ('product', 'post', 'page', 'featured_item', 'attachment'));--> statement-breakpoint
+CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" public.gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_prefix" ON "search_words" ("word" text_pattern_ops);--> statement-breakpoint
+
+-- Markup to plain text for indexing: tags become spaces, the common entities their characters.
+CREATE OR REPLACE FUNCTION search_plain_text(html text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
+  SELECT btrim(regexp_replace(replace(replace(replace(replace(replace(
+    regexp_replace(html, '<[^>]*>', ' ', 'g'),
+    '&nbsp;', ' '), '&amp;', '&'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '\s+', ' ', 'g'))
+$$;--> statement-breakpoint
+
+-- The folded words of a title and its text, without positions (see db/schema/search.ts).
+CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT strip(to_tsvector('simple'::regconfig, public.vn_fold(coalesce(title, '') || ' ' || left(coalesce(body, ''), 20000))))
+$$;--> statement-breakpoint
+
+-- A page's permalink: its ancestors' slugs, then its own.
+CREATE OR REPLACE FUNCTION search_page_path(pid integer) RETURNS text LANGUAGE sql STABLE AS $$
+  WITH RECURSIVE chain(id, slug, parent_id, depth) AS (
+    SELECT id, slug, parent_id, 0 FROM posts WHERE id = pid
+    UNION ALL
+    SELECT p.id, p.slug, p.parent_id, c.depth + 1 FROM posts p JOIN chain c ON p.id = c.parent_id WHERE c.depth < 10
+  )
+  SELECT '/' || string_agg(slug, '/' ORDER BY depth DESC) || '/' FROM chain
+$$;--> statement-breakpoint
+
+-- Upserts only rows that changed, so an untouched document keeps its row and the vocabulary
+-- trigger has nothing to count.
+CREATE OR REPLACE FUNCTION search_sync_products(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  DELETE FROM search_documents d WHERE d.post_type = 'product' AND d.ref_id = ANY(ids)
+    AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = d.ref_id AND p.status = 'publish');
+  INSERT INTO search_documents AS d (post_type, ref_id, title, document, url, image_id, published_at, price, rating, in_stock, term_ids)
+  SELECT 'product', p.id, p.name,
+    search_words_of(p.name, concat_ws(' ', p.sku, search_plain_text(p.short_description), search_plain_text(p.description))),
+    '/san-pham/' || p.slug || '/', p.image_id, p.created_at,
+    coalesce(p.min_price, p.sale_price, p.regular_price), p.average_rating, p.stock_status <> 'outofstock',
+    ARRAY(SELECT pt.term_id FROM product_terms pt WHERE pt.product_id = p.id
+          UNION SELECT p.shipping_class_id WHERE p.shipping_class_id IS NOT NULL ORDER BY 1)
+  FROM products p WHERE p.id = ANY(ids) AND p.status = 'publish'
+  ORDER BY p.id
+  ON CONFLICT (post_type, ref_id) DO UPDATE SET
+    title = excluded.title, document = excluded.document, url = excluded.url, image_id = excluded.image_id,
+    published_at = excluded.published_at, price = excluded.price, rating = excluded.rating,
+    in_stock = excluded.in_stock, term_ids = excluded.term_ids
+  WHERE (d.title, d.document, d.url, d.image_id, d.published_at, d.price, d.rating, d.in_stock, d.term_ids)
+    IS DISTINCT FROM (excluded.title, excluded.document, excluded.url, excluded.image_id, excluded.published_at,
+                      excluded.price, excluded.rating, excluded.in_stock, excluded.term_ids);
+END $$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION search_sync_posts(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  DELETE FROM search_documents d WHERE d.post_type IN ('post', 'page', 'featured_item') AND d.ref_id = ANY(ids)
+    AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = d.ref_id AND p.status = 'publish' AND p.type::text = d.post_type);
+  INSERT INTO search_documents AS d (post_type, ref_id, title, document, url, image_id, published_at, term_ids)
+  SELECT p.type::text, p.id, p.title,
+    search_words_of(p.title, concat_ws(' ', search_plain_text(p.excerpt), search_plain_text(p.content))),
+    CASE p.type WHEN 'featured_item' THEN '/portfolio/' || p.slug || '/'
+                WHEN 'page' THEN search_page_path(p.id)
+                ELSE '/' || p.slug || '/' END,
+    p.featured_image_id, p.published_at,
+    ARRAY(SELECT pt.term_id FROM post_terms pt WHERE pt.post_id = p.id ORDER BY 1)
+  FROM posts p WHERE p.id = ANY(ids) AND p.status = 'publish'
+  ORDER BY p.id
+  ON CONFLICT (post_type, ref_id) DO UPDATE SET
+    title = excluded.title, document = excluded.document, url = excluded.url, image_id = excluded.image_id,
+    published_at = excluded.published_at, term_ids = excluded.term_ids
+  WHERE (d.title, d.document, d.url, d.image_id, d.published_at, d.term_ids)
+    IS DISTINCT FROM (excluded.title, excluded.document, excluded.url, excluded.image_id, excluded.published_at, excluded.term_ids);
+END $$;--> statement-breakpoint
+
+-- Attachments link to their full-size picture: the shop has no attachment pages.
+CREATE OR REPLACE FUNCTION search_sync_media(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
+  DELETE FROM search_documents d WHERE d.post_type = 'attachment' AND d.ref_id = ANY(ids)
+    AND NOT EXISTS (SELECT 1 FROM media m WHERE m.id = d.ref_id);
+  INSERT INTO search_documents AS d (post_type, ref_id, title, document, url, image_id, published_at)
+  SELECT 'attachment', m.id, m.title, search_words_of(m.title, concat_ws(' ', nullif(m.alt, m.title), m.caption)),
+    '/wp-content/uploads/' || coalesce(m.sizes #>> '{full,jpeg,file}', m.sizes #>> '{large,jpeg,file}', m.slug),
+    m.id, m.created_at
+  FROM media m WHERE m.id = ANY(ids)
+  ORDER BY m.id
+  ON CONFLICT (post_type, ref_id) DO UPDATE SET
+    title = excluded.title, document = excluded.document, url = excluded.url, published_at = excluded.published_at
+  WHERE (d.title, d.document, d.url, d.published_at) IS DISTINCT FROM (excluded.title, excluded.document, excluded.url, excluded.published_at);
+END $$;--> statement-breakpoint
+
+-- Source triggers. An UPDATE only refreshes the rows whose searched columns changed, so the
+-- stock decrements of every order cost a join of a few rows and nothing more.
+CREATE OR REPLACE FUNCTION search_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_sync_products(ARRAY(SELECT id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_sync_products(ARRAY(SELECT id FROM old_rows));
+  ELSE
+    PERFORM search_sync_products(ARRAY(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.name, n.slug, n.status, n.sku, n.short_description, n.description, n.image_id, n.created_at,
+             n.min_price, n.sale_price, n.regular_price, n.average_rating, n.stock_status, n.shipping_class_id)
+        IS DISTINCT FROM
+            (o.name, o.slug, o.status, o.sku, o.short_description, o.description, o.image_id, o.created_at,
+             o.min_price, o.sale_price, o.regular_price, o.average_rating, o.stock_status, o.shipping_class_id)));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER search_products_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_products_changed();--> statement-breakpoint
+CREATE TRIGGER search_products_updated AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_products_changed();--> statement-breakpoint
+CREATE TRIGGER search_products_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_products_changed();--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION search_product_terms_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_sync_products(ARRAY(SELECT DISTINCT product_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_sync_products(ARRAY(SELECT DISTINCT product_id FROM old_rows));
+  ELSE
+    PERFORM search_sync_products(ARRAY(SELECT product_id FROM new_rows UNION SELECT product_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER search_product_terms_inserted AFTER INSERT ON product_terms REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_product_terms_changed();--> statement-breakpoint
+CREATE TRIGGER search_product_terms_updated AFTER UPDATE ON product_terms REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_product_terms_changed();--> statement-breakpoint
+CREATE TRIGGER search_product_terms_deleted AFTER DELETE ON product_terms REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_product_terms_changed();--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION search_posts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_sync_posts(ARRAY(SELECT id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_sync_posts(ARRAY(SELECT id FROM old_rows));
+  ELSE
+    -- A page's new slug or parent moves its children's permalinks too.
+    PERFORM search_sync_posts(ARRAY(
+      WITH RECURSIVE moved(id) AS (
+        SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+        WHERE (n.type, n.status, n.slug, n.title, n.excerpt, n.content, n.featured_image_id, n.parent_id, n.published_at)
+          IS DISTINCT FROM (o.type, o.status, o.slug, o.title, o.excerpt, o.content, o.featured_image_id, o.parent_id, o.published_at)
+        UNION
+        SELECT p.id FROM posts p JOIN moved m ON p.parent_id = m.id WHERE p.type = 'page'
+      ) SELECT id FROM moved));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER search_posts_inserted AFTER INSERT ON posts REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_posts_changed();--> statement-breakpoint
+CREATE TRIGGER search_posts_updated AFTER UPDATE ON posts REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_posts_changed();--> statement-breakpoint
+CREATE TRIGGER search_posts_deleted AFTER DELETE ON posts REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_posts_changed();--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION search_post_terms_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_sync_posts(ARRAY(SELECT DISTINCT post_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_sync_posts(ARRAY(SELECT DISTINCT post_id FROM old_rows));
+  ELSE
+    PERFORM search_sync_posts(ARRAY(SELECT post_id FROM new_rows UNION SELECT post_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER search_post_terms_inserted AFTER INSERT ON post_terms REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_post_terms_changed();--> statement-breakpoint
+CREATE TRIGGER search_post_terms_updated AFTER UPDATE ON post_terms REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_post_terms_changed();--> statement-breakpoint
+CREATE TRIGGER search_post_terms_deleted AFTER DELETE ON post_terms REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_post_terms_changed();--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION search_media_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_sync_media(ARRAY(SELECT id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_sync_media(ARRAY(SELECT id FROM old_rows));
+  ELSE
+    PERFORM search_sync_media(ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.title, n.alt, n.caption, n.sizes, n.created_at) IS DISTINCT FROM (o.title, o.alt, o.caption, o.sizes, o.created_at)));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER search_media_inserted AFTER INSERT ON media REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_media_changed();--> statement-breakpoint
+CREATE TRIGGER search_media_updated AFTER UPDATE ON media REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_media_changed();--> statement-breakpoint
+CREATE TRIGGER search_media_deleted AFTER DELETE ON media REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_media_changed();--> statement-breakpoint
+
+-- The vocabulary follows the documents: words counted in, words counted out, sorted so that
+-- concurrent writers lock vocabulary rows in one order.
+CREATE OR REPLACE FUNCTION search_words_apply(added text[], removed text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  WITH delta AS (
+    SELECT word, sum(n)::integer AS n FROM (
+      SELECT unnest(added) AS word, 1 AS n UNION ALL SELECT unnest(removed), -1
+    ) x GROUP BY word HAVING sum(n) <> 0
+  )
+  INSERT INTO search_words AS w (word, documents) SELECT word, n FROM delta ORDER BY word
+  ON CONFLICT (word) DO UPDATE SET documents = w.documents + excluded.documents;
+  IF cardinality(removed) > 0 THEN
+    DELETE FROM search_words WHERE word = ANY(removed) AND documents <= 0;
+  END IF;
+END $$;--> statement-breakpoint
+
+-- Bumped by every statement that changes documents: caches of search answers are kept per
+-- version. A sequence, not a row, so concurrent writers never wait on each other for it.
+CREATE SEQUENCE search_version;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION search_documents_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM old_rows) THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT 1 FROM new_rows) THEN
+    RETURN NULL;
+  END IF;
+  PERFORM nextval('search_version');
+  IF TG_OP = 'INSERT' THEN
+    PERFORM search_words_apply(ARRAY(SELECT unnest(tsvector_to_array(document)) FROM new_rows), '{}');
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM search_words_apply('{}', ARRAY(SELECT unnest(tsvector_to_array(document)) FROM old_rows));
+  ELSE
+    PERFORM search_words_apply(
+      ARRAY(SELECT unnest(tsvector_to_array(n.document)) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
+            WHERE n.document IS DISTINCT FROM o.document),
+      ARRAY(SELECT unnest(tsvector_to_array(o.document)) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
+            WHERE n.document IS DISTINCT FROM o.document));
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER search_documents_inserted AFTER INSERT ON search_documents REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();--> statement-breakpoint
+CREATE TRIGGER search_documents_updated AFTER UPDATE ON search_documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();--> statement-breakpoint
+CREATE TRIGGER search_documents_deleted AFTER DELETE ON search_documents REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();--> statement-breakpoint
+
+-- The words of a query (already folded, see app/features/search/fold.ts) as a text-search
+-- query: every word must match; the last one, still being typed, as a prefix. A word the
+-- vocabulary does not know (nor, for the last, any word it begins) is replaced by up to three
+-- known words that look like it, the most similar and common first; `corrected` then lists the
+-- words searched, else it is null.
+CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, OUT query tsquery, OUT corrected text[])
+  LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  w text;
+  i integer := 0;
+  n integer := coalesce(cardinality(words), 0);
+  part text;
+  parts text[] := '{}';
+  searched text[] := '{}';
+  alternatives text[];
+  was_corrected boolean := false;
+BEGIN
+  FOREACH w IN ARRAY coalesce(words, '{}') LOOP
+    i := i + 1;
+    IF typing AND i = n THEN
+      IF EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
+        parts := parts || (quote_literal(w) || ':*');
+        searched := searched || w;
+        CONTINUE;
+      END IF;
+    ELSIF EXISTS (SELECT 1 FROM search_words WHERE word = w) THEN
+      parts := parts || quote_literal(w);
+      searched := searched || w;
+      CONTINUE;
+    END IF;
+    alternatives := ARRAY(SELECT word FROM search_words WHERE word % w
+                          ORDER BY similarity(word, w) DESC, documents DESC, word LIMIT 3);
+    IF cardinality(alternatives) = 0 THEN
+      parts := parts || quote_literal(w);
+      searched := searched || w;
+    ELSE
+      SELECT '(' || string_agg(quote_literal(a), ' | ') || ')' INTO part FROM unnest(alternatives) a;
+      parts := parts || part;
+      searched := searched || alternatives[1];
+      was_corrected := true;
+    END IF;
+  END LOOP;
+  query := CASE WHEN cardinality(parts) = 0 THEN NULL ELSE to_tsquery('simple', array_to_string(parts, ' & ')) END;
+  corrected := CASE WHEN was_corrected THEN searched END;
+END $$;--> statement-breakpoint
+
+-- Everything already in the shop becomes searchable, a few thousand rows at a time.
+DO $$
+DECLARE
+  top integer;
+  start integer;
+BEGIN
+  SELECT coalesce(max(id), 0) INTO top FROM products;
+  FOR start IN 0..top BY 5000 LOOP
+    PERFORM search_sync_products(ARRAY(SELECT id FROM products WHERE id > start AND id <= start + 5000));
+  END LOOP;
+  PERFORM search_sync_posts(ARRAY(SELECT id FROM posts));
+  SELECT coalesce(max(id), 0) INTO top FROM media;
+  FOR start IN 0..top BY 5000 LOOP
+    PERFORM search_sync_media(ARRAY(SELECT id FROM media WHERE id > start AND id <= start + 5000));
+  END LOOP;
+END $$;
