@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
 import { hydrated } from "./fixtures/listing";
-import { QUERY, ascending, currentPrices, headerSearch, overlay, overlayParts, searchFromHeader, totalOf } from "./fixtures/search-overlay";
+import { QUERY, ascending, currentPrices, headerSearch, overlay, overlayParts, searchFromHeader, settled, totalOf } from "./fixtures/search-overlay";
 
 /*
  * Instant search (spec §2): submitting a search form opens a modal overlay whose search lives in
@@ -67,16 +67,20 @@ test.describe("with JavaScript", () => {
     await page.goto("/cua-hang/");
     await searchFromHeader(page, QUERY);
     const o = overlayParts(page);
-    await expect(o.results.first()).toBeVisible();
+    await settled(page);
     await o.input.fill("quan");
     await page.waitForTimeout(350);
     await o.input.fill("quan jean");
     await expect(page.getByRole("dialog", { name: "Kết quả tìm kiếm cho “quan jean”" })).toBeVisible();
-    await expect(o.results.first()).toBeVisible();
+    await settled(page);
     const titles = await o.titles.allInnerTexts();
+    expect(titles[0]).toMatch(/jean/i);
     await page.waitForTimeout(1500);
     expect(await o.titles.allInnerTexts()).toEqual(titles);
+    // Typing rewrote the entry the header's search made rather than adding one per pause.
     expect(searchOf(page).params.s).toBe("quan jean");
+    await page.goBack();
+    await expect(o.dialog).toHaveCount(0);
   });
 
   test("the order applies at once: price low to high lists ascending prices", async ({ page }) => {
@@ -85,46 +89,56 @@ test.describe("with JavaScript", () => {
     const o = overlayParts(page);
     await expect(o.sort.locator("option")).toHaveText(["Liên quan nhất", "Mới nhất", "Cũ nhất", "Giá: thấp đến cao", "Giá: cao đến thấp", "Đánh giá"]);
     await expect(o.sort).toHaveValue("relevance");
+    await settled(page);
     await o.sort.selectOption({ label: "Giá: thấp đến cao" });
     await expect(page).toHaveURL(/orderby=price_asc/);
-    await expect.poll(async () => ascending(await currentPrices(o.results))).toBe(true);
+    await settled(page);
     const prices = await currentPrices(o.results);
+    expect(ascending(prices)).toBe(true);
     expect(prices).toHaveLength(10);
     expect(prices.every((p) => p > 0)).toBe(true);
 
     await o.sort.selectOption("price_desc");
-    await expect.poll(async () => ascending((await currentPrices(o.results)).reverse())).toBe(true);
+    await settled(page);
+    expect(ascending((await currentPrices(o.results)).reverse())).toBe(true);
   });
 
-  test("a filter narrows the results to its count and goes in the URL; Xóa bộ lọc undoes it", async ({ page }) => {
+  test("a filter narrows the results to its count and goes in the URL; Xóa bộ lọc undoes every filter", async ({ page }) => {
     await page.goto("/cua-hang/");
     await searchFromHeader(page, QUERY);
     const o = overlayParts(page);
+    await settled(page);
+    // The header's form searches products (its post_type=product): that filter shows chosen.
+    await expect(o.group("Loại nội dung").getByRole("checkbox", { name: /Sản phẩm/, checked: true })).toBeVisible();
     const before = await totalOf(o.total);
     const categories = o.group("Danh mục sản phẩm");
-    const option = categories.getByRole("checkbox").first();
     const label = (await categories.locator("label").first().innerText()).trim();
     const count = Number(/\((\d+)\)$/.exec(label)?.[1]);
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(before);
 
-    await option.check();
+    await categories.getByRole("checkbox").first().check();
     await expect(page).toHaveURL(/product_cat=[a-z0-9-]+/);
+    await settled(page);
     await expect(o.total).toHaveText(`${count} kết quả`);
     await expect(categories.getByRole("checkbox", { checked: true })).toHaveCount(1);
 
     await o.dialog.getByRole("button", { name: "Xóa bộ lọc" }).click();
-    await expect(o.total).toHaveText(`${before} kết quả`);
-    expect(searchOf(page).params.product_cat).toBeUndefined();
+    await settled(page);
+    expect(searchOf(page).params).toEqual({ s: QUERY });
+    await expect(o.dialog.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    expect(await totalOf(o.total)).toBeGreaterThan(before);
   });
 
   test("scrolling to the end loads the next 10 and says so; the button does the same", async ({ page }) => {
-    await page.goto("/cua-hang/");
-    await searchFromHeader(page, QUERY);
+    // Every kind of content, not only products: enough results for three pages.
+    await page.goto(`/cua-hang/?s=${QUERY}`);
     const o = overlayParts(page);
+    await settled(page);
     const total = await totalOf(o.total);
     expect(total).toBeGreaterThan(20);
     await expect(o.results).toHaveCount(10);
+    await expect(o.more).toHaveText("Xem thêm kết quả");
     await o.more.scrollIntoViewIfNeeded();
     await expect(o.results).toHaveCount(20);
     await expect(o.news).toHaveText("Đã tải thêm 10 kết quả.");
@@ -132,20 +146,32 @@ test.describe("with JavaScript", () => {
     const links = await o.results.locator("h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(new Set(links).size).toBe(20);
 
-    await o.more.click();
+    // The button, from the keyboard (the list scrolled back up, so only the button asks): focus
+    // lands on the first result that came.
+    await o.dialog.locator(".overflow-y-auto").evaluate((el) => el.scrollTo(0, 0));
+    await o.more.evaluate((button) => (button as HTMLButtonElement).focus({ preventScroll: true }));
+    await page.keyboard.press("Enter");
+    await expect(o.results).toHaveCount(Math.min(30, total));
+    await expect(o.results.nth(20).locator("h2 a")).toBeFocused();
+    await page.waitForTimeout(1000);
     await expect(o.results).toHaveCount(Math.min(30, total));
   });
 
   test("the URL round trip: back and forward move through the overlay's states without reloading the page; a reload shows the same", async ({ page }) => {
+    test.slow();
     const data = dataRequests(page);
     await page.goto("/cua-hang/");
     await searchFromHeader(page, QUERY);
     const o = overlayParts(page);
-    await expect(o.results).toHaveCount(10);
+    const categories = o.group("Danh mục sản phẩm");
+    await settled(page);
     await o.sort.selectOption("price_asc");
     await expect(page).toHaveURL(/orderby=price_asc/);
-    await o.group("Danh mục sản phẩm").getByRole("checkbox").first().check();
+    await settled(page);
+    const sortedTitles = await o.titles.allInnerTexts();
+    await categories.getByRole("checkbox").first().check();
     await expect(page).toHaveURL(/product_cat=/);
+    await settled(page);
     const filtered = searchOf(page);
     const filteredTitles = await o.titles.allInnerTexts();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -153,10 +179,13 @@ test.describe("with JavaScript", () => {
     await page.goBack();
     expect(searchOf(page)).toEqual({ path: "/cua-hang/", params: { s: QUERY, post_types: "product", orderby: "price_asc" } });
     await expect(o.sort).toHaveValue("price_asc");
-    await expect(o.group("Danh mục sản phẩm").getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await expect(categories.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await settled(page);
+    await expect(o.titles).toHaveText(sortedTitles);
     await page.goForward();
     expect(searchOf(page)).toEqual(filtered);
-    await expect(o.group("Danh mục sản phẩm").getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(categories.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await settled(page);
     await expect(o.titles).toHaveText(filteredTitles);
     await page.goBack();
     await page.goBack();
@@ -174,9 +203,14 @@ test.describe("with JavaScript", () => {
     await page.reload();
     await expect(o.dialog).toBeVisible();
     await expect(o.sort).toHaveValue("price_asc");
-    await expect(o.group("Danh mục sản phẩm").getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(categories.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await settled(page);
     await expect(o.titles).toHaveText(filteredTitles);
     expect(searchOf(page)).toEqual(filtered);
+    // Back to an entry of the document before the reload: that page loads with its search open.
+    await page.goBack();
+    await expect(o.sort).toHaveValue("price_asc");
+    await expect(categories.getByRole("checkbox", { checked: true })).toHaveCount(0);
   });
 
   test("a shared link with a search opens the overlay over its page", async ({ page }) => {
@@ -267,12 +301,14 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("main h1")).toHaveText("Kết quả tìm kiếm cho “ao”");
     await expect(overlay(page)).toHaveCount(0);
 
-    const link = page.locator("main .search-filter a").first();
+    const link = page.locator("main section.search-filter").filter({ hasText: "Danh mục sản phẩm" }).locator("a").first();
+    const slug = new URL((await link.getAttribute("href"))!, page.url()).searchParams.get("product_cat");
     await link.click();
     const o = overlayParts(page);
     await expect(o.dialog).toBeVisible();
-    await expect(page).toHaveURL(/product_cat=|post_types=/);
-    await expect(o.dialog.getByRole("checkbox", { checked: true }).first()).toBeVisible();
+    expect(searchOf(page)).toEqual({ path: "/", params: { s: QUERY, post_types: "product", product_cat: slug } });
+    await settled(page);
+    await expect(o.group("Danh mục sản phẩm").getByRole("checkbox", { checked: true })).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(o.dialog).toHaveCount(0);
     expect(searchOf(page)).toEqual({ path: "/", params: { s: QUERY, post_type: "product" } });

@@ -80,6 +80,12 @@ describe("overlayReducer", () => {
     expect(overlayReducer(state, { type: "retry" }).pending).toMatchObject({ pageHandle: "h10" });
   });
 
+  it("tells results of different kinds with the same id apart", () => {
+    const post = fakeResult(3, { post_type: "post" });
+    const state = overlayReducer(overlayReducer(answered(), { type: "more" }), { type: "answer", id: 2, answer: fakeAnswer([post, fakeResult(3)], { total: 25 }) });
+    expect(state.shown?.results.map((r) => `${r.fields.post_type}:${r.fields.post_id}`).slice(9)).toEqual(["product:10", "post:3"]);
+  });
+
   it("ignores the failure of a request it no longer waits for", () => {
     const state = overlayReducer(initialOverlayState(ao), { type: "search", search: quan });
     expect(overlayReducer(state, { type: "fail", id: 1 })).toBe(state);

@@ -1,4 +1,5 @@
 import { type OverlaySearch, sameSearch } from "./overlay-url";
+import { resultKey } from "./result-view";
 import type { SearchAnswer, SearchResult } from "./types";
 
 /** A request the overlay waits for; its id tells its answer from those of requests it replaced. */
@@ -68,8 +69,8 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
       if (!pending || pending.id !== action.id) return state;
       const { answer } = action;
       if (pending.pageHandle && state.shown) {
-        const seen = new Set(state.shown.results.map((r) => r.fields.post_id));
-        const added = answer.results.filter((r) => !seen.has(r.fields.post_id));
+        const seen = new Set(state.shown.results.map(resultKey));
+        const added = answer.results.filter((r) => !seen.has(resultKey(r)));
         return {
           ...state,
           pending: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeResult } from "./fake-answers";
-import { resultDate, resultPrice, snippetHtml, titleHtml } from "./result-view";
+import { resultDate, resultKey, resultPrice, snippetHtml, titleHtml } from "./result-view";
 
 const prices = (price: number | null, regular: number | null = null, max: number | null = null) =>
   resultPrice({ "wc.price": price, "wc.regular_price": regular, "wc.max_price": max });
@@ -16,6 +16,12 @@ describe("resultPrice", () => {
   });
   it("is null without a price (not a product)", () => {
     expect(prices(null)).toBeNull();
+  });
+});
+
+describe("resultKey", () => {
+  it("is the kind and the id", () => {
+    expect(resultKey(fakeResult(3, { post_type: "post" }))).toBe("post:3");
   });
 });
 

@@ -4,6 +4,11 @@ import type { SearchResult } from "./types";
 
 type Fields = SearchResult["fields"];
 
+/** A result's identity: ids are counted per kind (a post and a product may share one). */
+export function resultKey(result: Pick<SearchResult, "fields">): string {
+  return `${result.fields.post_type}:${result.fields.post_id}`;
+}
+
 /**
  * A product result's price as the catalogue shows prices: a range when its variations differ
  * (`wc.max_price` above `wc.price`), a sale when `wc.regular_price` is above what is paid now,

@@ -164,6 +164,19 @@ export default function SearchOverlay({ opening, pageHref, onSearchPage, onClose
   const canLoadMore = Boolean(shown?.pageHandle) && !state.pending && !state.failed;
   useInfiniteScroll(scroller, sentinel, canLoadMore, shown?.results.length ?? 0, () => dispatch({ type: "more" }));
 
+  // Keyboard users who asked for more land on the first result that came.
+  const focusFromIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFromIndex.current;
+    focusFromIndex.current = null;
+    if (from !== null && state.news.kind === "more") dialog.current?.querySelectorAll<HTMLElement>("li.search-result h2 a")[from]?.focus();
+  }, [state.news]);
+  function moreByButton() {
+    if (loadingMore) return;
+    focusFromIndex.current = shown?.results.length ?? 0;
+    dispatch({ type: state.failed === "more" ? "retry" : "more" });
+  }
+
   const query = state.search.query;
   const groups = filterGroups(shown?.aggregations ?? null, state.search.filters);
   const chosenCount = Object.values(state.search.filters).reduce((n, values) => n + (values?.length ?? 0), 0);
@@ -221,7 +234,8 @@ export default function SearchOverlay({ opening, pageHref, onSearchPage, onClose
           </div>
         </div>
 
-        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {/* No scroll anchoring: it would keep the end of the list in view as pages are added, asking for the next at once. */}
+        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain [overflow-anchor:none]">
           <div className="container-page py-6">
             <h1 id={`${ids}-title`} className="text-xl font-bold sm:text-2xl">
               {query ? tSearch("search.resultsFor", { query }) : tSearch("search.resultsAll")}
@@ -264,25 +278,22 @@ export default function SearchOverlay({ opening, pageHref, onSearchPage, onClose
                 ) : !shown ? (
                   <p className="py-12 text-center text-muted">{tSearch("search.loading")}</p>
                 ) : shown.total === 0 ? (
-                  <div className="rounded-md bg-gray-50 p-4">
+                  <div className="search-empty rounded-md bg-gray-50 p-4">
                     <p className="font-semibold">{query ? tSearch("search.nothingFound", { query }) : tSearch("search.noResults")}</p>
                     <p className="mt-1 text-muted">{tSearch("search.nothingFoundHint")}</p>
                   </div>
                 ) : (
                   <div className={`transition-opacity [&_mark]:bg-(--search-highlight) [&_mark]:text-inherit ${loading ? "opacity-50" : ""}`}>
                     <SearchResultList results={shown.results} />
-                    <div ref={sentinel} className="mt-8 flex flex-col items-center gap-3">
-                      {loadingMore && <p className="text-muted">{tSearch("search.loadingMore")}</p>}
-                      {state.failed === "more" && (
-                        <div role="alert" className="text-center">
-                          <p>{tSearch("search.loadError")}</p>
-                          <button type="button" className="btn-outline mt-3" onClick={() => dispatch({ type: "retry" })}>{tSearch("search.retry")}</button>
-                        </div>
-                      )}
-                      {canLoadMore && (
-                        <button type="button" className="btn-outline" onClick={() => dispatch({ type: "more" })}>{tSearch("search.more")}</button>
-                      )}
-                    </div>
+                    {shown.pageHandle && (
+                      <div ref={sentinel} className="mt-8 flex flex-col items-center gap-3">
+                        {state.failed === "more" && <p role="alert">{tSearch("search.loadError")}</p>}
+                        {/* One button throughout (it stays focused): more, busy while loading, retry after a failure. */}
+                        <button type="button" className="search-more btn-outline" aria-disabled={loadingMore} onClick={moreByButton}>
+                          {loadingMore ? tSearch("search.loadingMore") : state.failed === "more" ? tSearch("search.retry") : tSearch("search.more")}
+                        </button>
+                      </div>
+                    )}
                   </div>
                 )}
               </section>

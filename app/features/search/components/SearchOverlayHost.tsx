@@ -21,6 +21,15 @@ export type OverlayOpening = {
   history: "push" | "replace" | "none";
 };
 
+/**
+ * Back/forward moves go to the mounted host first. The listener is added when this module is
+ * evaluated, which is before React Router creates its router (route modules load before the
+ * client entry), so it runs before the router's own listener and can keep the overlay's moves
+ * from it: listeners on the window run in the order they were added, capture or not.
+ */
+let onPopState: ((event: PopStateEvent) => void) | null = null;
+if (typeof window !== "undefined") window.addEventListener("popstate", (event) => onPopState?.(event));
+
 type Session = { opening: OverlayOpening; opener: HTMLElement | null; onSearchPage: boolean };
 
 const onSearchPage = () => document.querySelector(`[${SEARCH_PAGE_ATTRIBUTE}]`) !== null;
@@ -96,26 +105,24 @@ export function SearchOverlayHost() {
       if ((event.target as Element | null)?.closest?.('form[role="search"]')) void loadOverlay();
     }
 
-    function onPopState(event: PopStateEvent) {
+    onPopState = (event) => {
       const leaving = onOverlayEntry.current;
       onOverlayEntry.current = markOf(event.state) !== null;
       const staysOnPage = popStaysOnPage(location, event.state, { pathname: pagePath.current }, leaving);
-      // Listening in the capture phase runs this before React Router's own listener, which
-      // would load the page's data again for a change that is only the overlay's.
+      // React Router would load the page's data again for a change that is only the overlay's.
       if (staysOnPage) event.stopImmediatePropagation();
       if (staysOnPage && entryShowsOverlay(location, event.state, onSearchPage())) open(location.search, "none", null);
       else close();
-    }
+    };
 
     document.addEventListener("submit", onSubmit);
     document.addEventListener("click", onClick);
     document.addEventListener("focusin", onFocusIn);
-    window.addEventListener("popstate", onPopState, { capture: true });
     return () => {
       document.removeEventListener("submit", onSubmit);
       document.removeEventListener("click", onClick);
       document.removeEventListener("focusin", onFocusIn);
-      window.removeEventListener("popstate", onPopState, { capture: true });
+      onPopState = null;
     };
   }, []);
 

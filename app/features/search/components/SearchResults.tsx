@@ -4,7 +4,7 @@ import { instantSearch } from "~/lib/constants";
 import { formatDate, isoInShopZone } from "~/lib/dates";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { postTypeLabels } from "../filters";
-import { resultDate, resultPrice, snippetHtml, titleHtml } from "../result-view";
+import { resultDate, resultKey, resultPrice, snippetHtml, titleHtml } from "../result-view";
 import type { SearchResult } from "../types";
 
 /**
@@ -53,7 +53,7 @@ export function SearchResultList({ results }: { results: SearchResult[] }) {
   return (
     <ul className="search-results grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
       {results.map((r) => (
-        <SearchResultCard key={r.fields.post_id} result={r} />
+        <SearchResultCard key={resultKey(r)} result={r} />
       ))}
     </ul>
   );

@@ -78,7 +78,7 @@ export function SearchTemplate({ data }: { data: SearchPageData }) {
       <div className="mt-6 grid gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
         <div className="md:col-start-2 md:row-start-1">
           {answer.total === 0 ? (
-            <div className="rounded-md bg-gray-50 p-4" role="status">
+            <div className="search-empty rounded-md bg-gray-50 p-4" role="status">
               <p className="font-semibold">{request.query ? tSearch("search.nothingFound", { query: request.query }) : tSearch("search.noResults")}</p>
               <p className="mt-1 text-muted">{tSearch("search.nothingFoundHint")}</p>
             </div>
