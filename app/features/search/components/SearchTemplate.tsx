@@ -3,6 +3,7 @@ import { t } from "~/lib/i18n";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { formatCount } from "~/lib/money";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { useListingAnnouncements } from "~/features/catalog/use-listing-announcements";
 import { filterGroups } from "../filter-groups";
 import { SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH } from "../overlay-host";
 import { type SearchRequest, pageHandleFor, searchParamsOf, toggleFilter } from "../search-request";
@@ -60,7 +61,8 @@ function Pager({ data }: { data: SearchPageData }) {
 
 /**
  * The search results page, for visitors without JavaScript (and shared links): results, the
- * overlay's filters as links, the orders as links, and the next page by its `page_handle`.
+ * overlay's filters as links, the orders as links, and the next page by its `page_handle`. As
+ * on the shop's listings, its notice takes the focus and its count is said again (spec §9).
  * With JavaScript its filter and order links open the overlay instead (spec §2: using a filter
  * opens it), and the header form's search opens there too.
  */
@@ -69,23 +71,28 @@ export function SearchTemplate({ data }: { data: SearchPageData }) {
   const title = pageTitle(request.query);
   const groups = filterGroups(answer.aggregations, request.filters);
   const from = { ...request, offset: 0 };
+  const count = answer.total === 0 ? "" : resultRange(data);
+  const spoken = useListingAnnouncements(
+    !count || request.sort === instantSearch.defaultSort ? count : t("listing.resultCountSorted", { count, order: tSearch(`search.sort.${request.sort}`) }),
+  );
   return (
     <div className="search-page container-page py-6" {...{ [SEARCH_PAGE_ATTRIBUTE]: "" }} style={{ "--search-highlight": instantSearch.highlightColor } as React.CSSProperties}>
       <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: tSearch("search.resultsAll") }]} />
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{title}</h1>
-      {data.ignoredParams && <p className="mt-4 rounded-md bg-amber-50 p-4" role="status">{tSearch("search.ignoredParams")}</p>}
+      {data.ignoredParams && <p className="woocommerce-info mt-4 rounded-md bg-amber-50 p-4 outline-none" role="status">{tSearch("search.ignoredParams")}</p>}
+      <p className="sr-only" aria-live="polite">{spoken}</p>
       {answer.corrected_query && <p className="mt-2 text-muted">{tSearch("search.correctedQuery", { query: answer.corrected_query })}</p>}
       <div className="mt-6 grid gap-8 md:grid-cols-[220px_minmax(0,1fr)]">
         <div className="md:col-start-2 md:row-start-1">
           {answer.total === 0 ? (
-            <div className="search-empty rounded-md bg-gray-50 p-4" role="status">
+            <div className="search-empty woocommerce-info rounded-md bg-gray-50 p-4 outline-none" role="status">
               <p className="font-semibold">{request.query ? tSearch("search.nothingFound", { query: request.query }) : tSearch("search.noResults")}</p>
               <p className="mt-1 text-muted">{tSearch("search.nothingFoundHint")}</p>
             </div>
           ) : (
             <>
               <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-muted">{resultRange(data)}</p>
+                <p className="text-sm text-muted">{count}</p>
                 {groups.length > 0 && <a href="#search-filters" className="text-sm font-semibold md:hidden">{tSearch("search.filtersLabel")}</a>}
               </div>
               <SortLinks value={request.sort} hrefFor={(sort) => searchPageHref({ ...from, sort })} />
