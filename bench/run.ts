@@ -10,6 +10,7 @@ import { runLoad } from "./load";
 import { type Check, type ScenarioResult, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
 import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolveHeaders, resolvePath } from "./scenarios";
 import { benchPlaceOrder, postgresReachable } from "./place-order";
+import { benchSearch } from "./search";
 import { firstLoadWeight } from "./weight";
 
 /**
@@ -128,6 +129,15 @@ async function main() {
       console.log("bench: no PostgreSQL server at BENCH_POSTGRES_URL: place order skipped");
     }
 
+    // Search on its own 100 000-product catalogue (seeded once, a few minutes).
+    let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
+    if (!flags.quick) {
+      console.log(`bench: search on 100 000 products, suggestions and instant search…`);
+      const measured = await benchSearch(seconds);
+      search = measured.result;
+      checks.push(...measured.checks);
+    }
+
     const weights = [];
     for (const budget of WEIGHT_BUDGETS) {
       const weight = await firstLoadWeight(app.url, resolvePath(budget.path, facts));
@@ -161,6 +171,7 @@ async function main() {
           scenarios: results,
           weights,
           placeOrder,
+          search,
           rssMb: { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
           checks,
         },

@@ -1,3 +1,22 @@
+-- The search tokens of a title and its text (decision 011): each folded word, and each pair of
+-- neighbouring words ("dong ho"), since Vietnamese writes one syllable per word and a query's
+-- syllables mean something together: "đồng hồ" is a watch, "đồng" and "hồ" apart are copper and
+-- a lake. Pairs make a phrase one index lookup; no positions are kept, so the vectors stay small.
+CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  WITH parts(part, text) AS (VALUES (1, public.vn_fold(coalesce(title, ''))), (2, public.vn_fold(left(coalesce(body, ''), 20000)))),
+  -- Punctuation ends a phrase: no pair spans "đồng. Hồ".
+  words AS (
+    SELECT p.part, c.n AS clause, w.word, w.n
+    FROM parts p, regexp_split_to_table(p.text, '[^[:alnum:][:space:]]+') WITH ORDINALITY AS c(text, n),
+         regexp_split_to_table(c.text, '[[:space:]]+') WITH ORDINALITY AS w(word, n)
+    WHERE w.word <> '')
+  SELECT array_to_tsvector(coalesce(array_agg(DISTINCT token), '{}')) FROM (
+    SELECT left(word, 40) AS token FROM words
+    UNION ALL
+    SELECT left(a.word, 40) || ' ' || left(b.word, 40) FROM words a JOIN words b ON b.part = a.part AND b.clause = a.clause AND b.n = a.n + 1
+  ) tokens
+$$;--> statement-breakpoint
 CREATE TABLE "search_documents" (
 	"post_type" text NOT NULL,
 	"ref_id" integer NOT NULL,
@@ -10,7 +29,7 @@ CREATE TABLE "search_documents" (
 	"in_stock" boolean DEFAULT true NOT NULL,
 	"term_ids" integer[] DEFAULT '{}' NOT NULL,
 	"title_folded" text GENERATED ALWAYS AS (public.vn_fold(title)) STORED,
-	"title_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, public.vn_fold(title))) STORED,
+	"title_document" "tsvector" GENERATED ALWAYS AS (search_words_of(title, '')) STORED,
 	"document" "tsvector" NOT NULL,
 	CONSTRAINT "search_documents_post_type_ref_id_pk" PRIMARY KEY("post_type","ref_id")
 );
@@ -29,6 +48,10 @@ CREATE INDEX "search_documents_terms" ON "search_documents" USING gin ("term_ids
 -- triggers on their sources, so a bulk write (the catalogue generator's 500-product batches)
 -- costs one set-based refresh, not one per row. The vocabulary of folded words, with how many
 -- documents hold each, is what a misspelt word is corrected against (pg_trgm similarity).
+-- The token vector lives out of line (it is only read through its index), so a row in the table
+-- is a few dozen bytes and counting tens of thousands of matches reads a small heap.
+ALTER TABLE "search_documents" ALTER COLUMN "document" SET STORAGE EXTERNAL;--> statement-breakpoint
+ALTER TABLE "search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_post_type_known"
   CHECK ("post_type" IN ('product', 'post', 'page', 'featured_item', 'attachment'));--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" public.gin_trgm_ops);--> statement-breakpoint
@@ -40,12 +63,6 @@ CREATE OR REPLACE FUNCTION search_plain_text(html text) RETURNS text
   SELECT btrim(regexp_replace(replace(replace(replace(replace(replace(
     regexp_replace(html, '<[^>]*>', ' ', 'g'),
     '&nbsp;', ' '), '&amp;', '&'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '\s+', ' ', 'g'))
-$$;--> statement-breakpoint
-
--- The folded words of a title and its text, without positions (see db/schema/search.ts).
-CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT strip(to_tsvector('simple'::regconfig, public.vn_fold(coalesce(title, '') || ' ' || left(coalesce(body, ''), 20000))))
 $$;--> statement-breakpoint
 
 -- A page's permalink: its ancestors' slugs, then its own.
@@ -231,6 +248,12 @@ CREATE TRIGGER search_media_deleted AFTER DELETE ON media REFERENCING OLD TABLE 
 
 -- The vocabulary follows the documents: words counted in, words counted out, sorted so that
 -- concurrent writers lock vocabulary rows in one order.
+-- A document's single words (its tokens without the pairs).
+CREATE OR REPLACE FUNCTION search_single_words(document tsvector) RETURNS SETOF text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT w FROM unnest(tsvector_to_array(document)) w WHERE strpos(w, ' ') = 0
+$$;--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION search_words_apply(added text[], removed text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH delta AS (
@@ -258,14 +281,14 @@ BEGIN
   END IF;
   PERFORM nextval('search_version');
   IF TG_OP = 'INSERT' THEN
-    PERFORM search_words_apply(ARRAY(SELECT unnest(tsvector_to_array(document)) FROM new_rows), '{}');
+    PERFORM search_words_apply(ARRAY(SELECT search_single_words(document) FROM new_rows), '{}');
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM search_words_apply('{}', ARRAY(SELECT unnest(tsvector_to_array(document)) FROM old_rows));
+    PERFORM search_words_apply('{}', ARRAY(SELECT search_single_words(document) FROM old_rows));
   ELSE
     PERFORM search_words_apply(
-      ARRAY(SELECT unnest(tsvector_to_array(n.document)) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
+      ARRAY(SELECT search_single_words(n.document) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
             WHERE n.document IS DISTINCT FROM o.document),
-      ARRAY(SELECT unnest(tsvector_to_array(o.document)) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
+      ARRAY(SELECT search_single_words(o.document) FROM new_rows n JOIN old_rows o USING (post_type, ref_id)
             WHERE n.document IS DISTINCT FROM o.document));
   END IF;
   RETURN NULL;
@@ -278,48 +301,77 @@ CREATE TRIGGER search_documents_deleted AFTER DELETE ON search_documents REFEREN
   FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();--> statement-breakpoint
 
 -- The words of a query (already folded, see app/features/search/fold.ts) as a text-search
--- query: every word must match; the last one, still being typed, as a prefix. A word the
--- vocabulary does not know (nor, for the last, any word it begins) is replaced by up to three
--- known words that look like it, the most similar and common first; `corrected` then lists the
+-- query, in one of three modes tried in turn until something matches:
+--  'phrase': one word is that word, or while it is still being typed (`typing`, the last word)
+--    any word it begins; several words are each pair of neighbours as a phrase token (see
+--    search_words_of), the last pair as a prefix while typing;
+--  'fuzzy': the same, each word also standing for up to three known words that look like it
+--    ("ao thung" finds nothing as written, "ao thun" does);
+--  'words': every word anywhere, in any order ("vòng zelqo" finds "Vòng tay … Zelqo").
+-- A word the vocabulary does not know (nor, for the last, any word it begins) is replaced by
+-- the known words most like it, the most similar and common first; `corrected` then lists the
 -- words searched, else it is null.
-CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, OUT query tsquery, OUT corrected text[])
+CREATE OR REPLACE FUNCTION search_query(words text[], typing boolean, mode text DEFAULT 'phrase', OUT query tsquery, OUT corrected text[])
   LANGUAGE plpgsql STABLE AS $$
 DECLARE
   w text;
   i integer := 0;
   n integer := coalesce(cardinality(words), 0);
-  part text;
-  parts text[] := '{}';
+  choices text[] := '{}';   -- per word: its alternatives joined by '|'
   searched text[] := '{}';
   alternatives text[];
+  prefix_last boolean := false;
   was_corrected boolean := false;
+  parts text[] := '{}';
+  left_word text;
+  right_word text;
+  pairs text[];
 BEGIN
   FOREACH w IN ARRAY coalesce(words, '{}') LOOP
     i := i + 1;
-    IF typing AND i = n THEN
-      IF EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
-        parts := parts || (quote_literal(w) || ':*');
-        searched := searched || w;
-        CONTINUE;
-      END IF;
+    IF typing AND i = n AND EXISTS (SELECT 1 FROM search_words WHERE word ~>=~ w AND word ~<~ (w || chr(1114111))) THEN
+      prefix_last := true;
+      choices := choices || w;
     ELSIF EXISTS (SELECT 1 FROM search_words WHERE word = w) THEN
-      parts := parts || quote_literal(w);
+      choices := choices || w;
+    END IF;
+    IF cardinality(choices) = i THEN
       searched := searched || w;
+      IF mode = 'fuzzy' THEN
+        choices[i] := array_to_string(w || ARRAY(SELECT word FROM search_words WHERE word % w AND word <> w
+                                                 ORDER BY similarity(word, w) DESC, documents DESC, word LIMIT 3), '|');
+      END IF;
       CONTINUE;
     END IF;
     alternatives := ARRAY(SELECT word FROM search_words WHERE word % w
                           ORDER BY similarity(word, w) DESC, documents DESC, word LIMIT 3);
     IF cardinality(alternatives) = 0 THEN
-      parts := parts || quote_literal(w);
+      choices := choices || w;
       searched := searched || w;
     ELSE
-      SELECT '(' || string_agg(quote_literal(a), ' | ') || ')' INTO part FROM unnest(alternatives) a;
-      parts := parts || part;
+      choices := choices || array_to_string(alternatives, '|');
       searched := searched || alternatives[1];
       was_corrected := true;
     END IF;
   END LOOP;
-  query := CASE WHEN cardinality(parts) = 0 THEN NULL ELSE to_tsquery('simple', array_to_string(parts, ' & ')) END;
+  IF n = 1 OR mode = 'words' THEN
+    FOR i IN 1 .. n LOOP
+      SELECT array_agg(chr(39) || a || chr(39) || CASE WHEN prefix_last AND i = n THEN ':*' ELSE '' END) INTO pairs
+        FROM unnest(string_to_array(choices[i], '|')) a;
+      parts := parts || ('(' || array_to_string(pairs, ' | ') || ')');
+    END LOOP;
+  END IF;
+  FOR i IN 1 .. CASE WHEN mode = 'words' THEN 0 ELSE n - 1 END LOOP
+    pairs := '{}';
+    FOREACH left_word IN ARRAY string_to_array(choices[i], '|') LOOP
+      FOREACH right_word IN ARRAY string_to_array(choices[i + 1], '|') LOOP
+        pairs := pairs || (chr(39) || left_word || ' ' || right_word || chr(39)
+                           || CASE WHEN prefix_last AND i + 1 = n THEN ':*' ELSE '' END);
+      END LOOP;
+    END LOOP;
+    parts := parts || ('(' || array_to_string(pairs, ' | ') || ')');
+  END LOOP;
+  query := CASE WHEN cardinality(parts) = 0 THEN NULL ELSE array_to_string(parts, ' & ')::tsquery END;
   corrected := CASE WHEN was_corrected THEN searched END;
 END $$;--> statement-breakpoint
 

@@ -27,11 +27,11 @@ export const searchDocuments = pgTable(
     termIds: integer("term_ids").array().notNull().default(sql`'{}'`),
     /** The folded title: what suggestions match as a prefix ("dong ho" → "Đồng hồ nam …"). */
     titleFolded: text("title_folded").generatedAlwaysAs(sql`public.vn_fold(title)`),
-    /** The folded title's words with their positions: title matches rank first. */
-    titleDocument: tsvector("title_document").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, public.vn_fold(title))`),
+    /** The title's search tokens (folded words and neighbouring pairs): title matches rank first. */
+    titleDocument: tsvector("title_document").generatedAlwaysAs(sql`search_words_of(title, '')`),
     /**
-     * The folded words of the title and the text (excerpt, description, SKU, caption), without
-     * positions: kept small, since a common word is checked against tens of thousands of rows.
+     * The search tokens of the title and the text (excerpt, description, SKU, caption): folded
+     * words and pairs of neighbouring words, without positions (migration 0007, `search_words_of`).
      */
     document: tsvector("document").notNull(),
   },

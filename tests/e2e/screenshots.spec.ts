@@ -33,5 +33,16 @@ for (const width of [375, 1280]) {
         await page.screenshot({ path: `${DIR}/${kind.replaceAll(" ", "-")}-${width}.png`, fullPage: true });
       });
     }
+
+    test("live search suggestions @screens", async ({ page }) => {
+      await page.goto("/");
+      // The form the width shows: the header's on a desktop, the one under it on a phone.
+      const input = page.locator(width < 850 ? "#header-search-mobile" : "#header-search");
+      await input.pressSequentially("dong ho");
+      await expect(page.locator(`#${await input.getAttribute("aria-controls")} [role=option]`).first()).toBeVisible();
+      await input.press("ArrowDown");
+      await loadAllImages(page);
+      await page.screenshot({ path: `${DIR}/live-search-${width}.png` });
+    });
   });
 }

@@ -13,6 +13,14 @@ import type { SearchAnswer, SearchBucket, SearchResult, Suggestion } from "../ty
 import { searchCache } from "./search-cache";
 import { intArray, textArray } from "./sql-arrays";
 
+/**
+ * How a query's words are matched (migration 0007, `search_query`), strictest first: the next
+ * is tried only when the one before found nothing. Vietnamese writes a syllable per word, so
+ * neighbouring words are first read as a phrase.
+ */
+const QUERY_MODES = ["phrase", "fuzzy", "words"] as const;
+type QueryMode = (typeof QUERY_MODES)[number];
+
 /** How many suggestions the header shows. */
 export const SUGGESTION_LIMIT = 10;
 /** Results kept per search: every page an infinite scroll can reach (see MAX_OFFSET). */
@@ -55,17 +63,20 @@ export async function suggestProducts(db: Db, input: { query: string; category?:
   const category = input.category && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(input.category) ? input.category : "";
   const key = `${words.join(" ")}\n${exactPhrase(query)}\n${category}`;
   return suggestionCache.get(db, key, async () => {
-    const rows = await querySuggestions(db, words, exactPhrase(query), category);
-    return rows.map(toSuggestion);
+    for (const mode of QUERY_MODES) {
+      const rows = await querySuggestions(db, words, exactPhrase(query), category, mode);
+      if (rows.length > 0 || mode === "words") return rows.map(toSuggestion);
+    }
+    return [];
   });
 }
 
-function querySuggestions(db: Db, words: string[], phrase: string, category: string): Promise<SuggestionRow[]> {
+function querySuggestions(db: Db, words: string[], phrase: string, category: string, mode: QueryMode): Promise<SuggestionRow[]> {
   const prefix = words.join(" ");
   const inCategory = category ? sql`d.term_ids && (select ids from cat)` : sql`true`;
   return queryRows<SuggestionRow>(
     db,
-    sql`with q as materialized (select query from search_query(${textArray(words)}, true)),
+    sql`with q as materialized (select query from search_query(${textArray(words)}, true, ${mode})),
       cat as materialized (select ${category ? termIdsOf("product_cat", [category]) : sql`'{}'::int[]`} as ids),
       starts as materialized (
         select d.ref_id, d.title, d.title_folded, d.url, d.image_id, d.in_stock, d.title_document, 0 as tier
@@ -147,6 +158,16 @@ const YEAR = sql`extract(year from d.published_at at time zone 'Asia/Ho_Chi_Minh
  * closeness (ts_rank), in-stock products, newer first.
  */
 async function rankSearch(db: Db, request: SearchRequest): Promise<Ranked> {
+  let ranked = await rankMatches(db, request, "phrase");
+  if (request.query.trim() === "") return ranked;
+  for (const mode of QUERY_MODES.slice(1)) {
+    if (ranked.total > 0) break;
+    ranked = await rankMatches(db, request, mode);
+  }
+  return ranked;
+}
+
+async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Promise<Ranked> {
   const words = queryWords(request.query);
   const phrase = exactPhrase(request.query);
   const conditions: SQL[] = [];
@@ -162,7 +183,7 @@ async function rankSearch(db: Db, request: SearchRequest): Promise<Ranked> {
   const taxonomies = SEARCH_FILTERS.flatMap((f) => (f.type === "taxonomy" ? [f.taxonomy] : []));
   const [row] = await queryRows<RankedRow>(
     db,
-    sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true)),
+    sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true, ${mode})),
       m as materialized (
         select d.post_type, d.ref_id, d.published_at, d.price, d.rating, d.in_stock, d.term_ids, ${YEAR} as year,
           case when q.query is null then 0
@@ -224,6 +245,7 @@ type ResultRow = {
 
 /** What a page of results shows, read fresh (prices, stock, pictures) for just those results. */
 function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Promise<ResultRow[]> {
+  const keys = textArray(page.map(([type, id]) => `${type}:${id}`));
   return queryRows<ResultRow>(
     db,
     sql`select d.post_type, d.ref_id, d.title, d.url,
@@ -234,13 +256,16 @@ function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Pro
                            else coalesce(nullif(po.excerpt, ''), po.content) end, '')), 3000) as text,
         im.alt, im.sizes, p.type as product_type, p.regular_price, p.sale_price, p.min_price, p.max_price,
         d.in_stock, case when p.review_count > 0 then p.average_rating::float end as rating, p.review_count
-      from unnest(${textArray(page.map((r) => r[0]))}, ${intArray(page.map((r) => r[1]))}) with ordinality as k(post_type, ref_id, ord)
-      join search_documents d on d.post_type = k.post_type and d.ref_id = k.ref_id
-      left join products p on k.post_type = 'product' and p.id = k.ref_id
-      left join posts po on k.post_type in ('post', 'page', 'featured_item') and po.id = k.ref_id
-      left join media me on k.post_type = 'attachment' and me.id = k.ref_id
+      from search_documents d
+      left join products p on d.post_type = 'product' and p.id = d.ref_id
+      left join posts po on d.post_type in ('post', 'page', 'featured_item') and po.id = d.ref_id
+      left join media me on d.post_type = 'attachment' and me.id = d.ref_id
       left join media im on im.id = d.image_id
-      order by k.ord`,
+      -- Both lists for the primary key's index (a join to an unnested list is planned as a scan of
+      -- every document), then the exact pairs, in the ranking's order.
+      where d.post_type = any(${textArray([...new Set(page.map((r) => r[0]))])}) and d.ref_id = any(${intArray(page.map((r) => r[1]))})
+        and d.post_type || ':' || d.ref_id = any(${keys})
+      order by array_position(${keys}, d.post_type || ':' || d.ref_id)`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { HeaderSearchForm, type SearchCategory } from "~/features/search/components/HeaderSearchForm";
 import { t } from "~/lib/i18n";
 import type { MenuItem } from "../menu";
 import { MainMenu, MobileMenu } from "./MainMenu";
@@ -5,7 +6,7 @@ import { MainMenu, MobileMenu } from "./MainMenu";
 type Props = {
   siteName: string;
   menu: MenuItem[];
-  searchCategories: Array<{ slug: string; name: string; depth: number }>;
+  searchCategories: SearchCategory[];
   /** The cart link and mini cart (the cart feature's), placed at the header's end. */
   cart: React.ReactNode;
 };
@@ -22,28 +23,7 @@ export function SiteHeader({ siteName, menu, searchCategories, cart }: Props) {
           </svg>
           <span>{siteName}</span>
         </a>
-        <form role="search" method="get" action="/" className="searchform hidden max-w-2xl flex-1 md:flex">
-          <input type="hidden" name="post_type" value="product" />
-          <label htmlFor="header-search-cat" className="sr-only">{t("site.searchCategory")}</label>
-          <select id="header-search-cat" name="product_cat" className="search_categories min-h-11 max-w-40 rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-2 text-sm">
-            <option value="">{t("site.allCategories")}</option>
-            {searchCategories.map((c) => (
-              <option key={c.slug} value={c.slug}>{`${"\u2003".repeat(c.depth)}${c.name}`}</option>
-            ))}
-          </select>
-          <label htmlFor="header-search" className="sr-only">{t("site.searchLabel")}</label>
-          <input
-            id="header-search"
-            type="search"
-            name="s"
-            placeholder={t("site.searchPlaceholder")}
-            autoComplete="off"
-            className="search-field min-h-11 min-w-0 flex-1 border border-gray-300 px-3"
-          />
-          <button type="submit" className="ux-search-submit min-h-11 rounded-r-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
-            {t("site.searchSubmit")}
-          </button>
-        </form>
+        <HeaderSearchForm inputId="header-search" categories={searchCategories} className="hidden max-w-2xl flex-1 md:flex" />
         <nav aria-label={t("site.account")} className="ml-auto flex items-center gap-1">
           <a href="/tai-khoan/" className="account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -56,12 +36,7 @@ export function SiteHeader({ siteName, menu, searchCategories, cart }: Props) {
         </nav>
       </div>
       <MainMenu menu={menu} />
-      <form role="search" method="get" action="/" className="searchform container-page flex pb-3 md:hidden">
-        <input type="hidden" name="post_type" value="product" />
-        <label htmlFor="header-search-mobile" className="sr-only">{t("site.searchLabel")}</label>
-        <input id="header-search-mobile" type="search" name="s" placeholder={t("site.searchPlaceholder")} className="search-field min-h-11 min-w-0 flex-1 rounded-l-md border border-gray-300 px-3" />
-        <button type="submit" className="min-h-11 rounded-r-md bg-brand-700 px-4 font-semibold text-white">{t("site.searchSubmit")}</button>
-      </form>
+      <HeaderSearchForm inputId="header-search-mobile" className="container-page flex pb-3 md:hidden" />
     </header>
   );
 }

@@ -1,0 +1,120 @@
+import path from "node:path";
+import { startAppServer } from "./app-server";
+import { ensureCatalog } from "./catalog";
+import type { Check } from "./report";
+
+/**
+ * Search on a 100 000-product catalogue (its own data directory, seeded once): live suggestions
+ * under 20 connections, and the instant search's query with every filter's counts. Each query
+ * set is run twice: first each query once, one at a time (nothing in the answer cache: what a
+ * new query costs), then under load, cycling through the set (what a shop's repeated queries
+ * cost).
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DATA_DIR = path.join(ROOT, "data/bench-search");
+const PRODUCTS = 100_000;
+const CONNECTIONS = 20;
+
+/** What shoppers type, as they type it: prefixes, no diacritics, misspellings, several words. */
+export const SUGGESTION_QUERIES = [
+  "áo", "áo t", "áo th", "áo thun", "ao thun nam", "ao so mi", "áo sơ mi trắng", "đầm", "dam maxi", "đầm lụa",
+  "váy", "vay suong", "chân váy", "quan", "quần jeans", "quan jeans nam", "quần short", "giày", "giay the thao",
+  "giày sneaker", "giày da", "dép", "sandal", "túi", "tui xach", "túi đeo chéo", "balo", "ví da", "vi cam tay",
+  "đồng", "dong ho", "đồng hồ nam", "dong ho nu", "dong hoo", "kính", "kinh mat", "kính mát gọng", "nồi",
+  "noi chien", "nồi inox", "cốc", "đèn ngủ", "gối", "nến thơm", "bình giữ nhiệt", "khăn", "khan tam", "son",
+  "son kem", "serum", "kem dưỡng", "kem chong nang", "dầu gội", "mặt nạ", "mũ", "thắt lưng", "ao thung", "giay the thoa",
+].filter((q) => [...q].length >= 3);
+
+export const OVERLAY_QUERIES = [
+  "áo thun", "dong ho", "giày thể thao", "túi xách", "kính mát", "nồi chiên", "son kem", "váy", "quan jeans",
+  "đầm lụa", "balo laptop", "bình giữ nhiệt", "serum vitamin", "xu hướng", "phối đồ", "dép quai", "ví da nam",
+];
+
+type Timing = { p50: number; p99: number; rps: number; requests: number; errors: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(url: string): Promise<{ ms: number; ok: boolean }> {
+  const t = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return { ms: performance.now() - t, ok: res.ok };
+}
+
+/** Each URL once, one at a time. */
+async function coldPass(urls: string[]): Promise<Timing> {
+  const ms: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  for (const url of urls) {
+    const r = await timed(url);
+    ms.push(r.ms);
+    if (!r.ok) errors++;
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99), rps: (1000 * urls.length) / (performance.now() - started), requests: urls.length, errors };
+}
+
+/** `connections` loops cycling through the URLs for `seconds`. */
+async function loadPass(urls: string[], connections: number, seconds: number): Promise<Timing> {
+  const ms: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < until) {
+        const r = await timed(urls[next++ % urls.length]!);
+        ms.push(r.ms);
+        if (!r.ok) errors++;
+      }
+    }),
+  );
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99), rps: (1000 * ms.length) / (performance.now() - started), requests: ms.length, errors };
+}
+
+export type SearchBench = { suggestionsCold: Timing; suggestionsLoad: Timing; overlayCold: Timing; overlayLoad: Timing };
+
+export async function benchSearch(seconds: number): Promise<{ result: SearchBench; checks: Check[] }> {
+  await ensureCatalog(DATA_DIR, PRODUCTS);
+  const app = await startAppServer(DATA_DIR);
+  try {
+    const suggest = SUGGESTION_QUERIES.map(
+      (q) => `${app.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(q)}`,
+    );
+    const overlay = OVERLAY_QUERIES.map((q) => `${app.url}/wp-json/wpcom/v2/search?s=${encodeURIComponent(q)}`);
+    // The server's own warm-up (JIT, plans), on queries outside the measured sets.
+    for (const q of ["abc", "xyz", "thử", "mẫu"]) {
+      await timed(`${app.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(q)}`);
+      await timed(`${app.url}/wp-json/wpcom/v2/search?s=${encodeURIComponent(q)}`);
+    }
+    const suggestionsCold = await coldPass(suggest);
+    const overlayCold = await coldPass(overlay);
+    const suggestionsLoad = await loadPass(suggest, CONNECTIONS, seconds);
+    const overlayLoad = await loadPass(overlay, CONNECTIONS, seconds);
+    const result = { suggestionsCold, suggestionsLoad, overlayCold, overlayLoad };
+    const checks: Check[] = [
+      { what: "suggestions (100k, 20 conns): req/s", value: suggestionsLoad.rps.toFixed(0), limit: "≥ 300", pass: suggestionsLoad.rps >= 300 },
+      { what: "suggestions (100k, 20 conns): p50 ms", value: suggestionsLoad.p50.toFixed(1), limit: "≤ 10", pass: suggestionsLoad.p50 <= 10 },
+      { what: "suggestions (100k, 20 conns): p99 ms", value: suggestionsLoad.p99.toFixed(1), limit: "≤ 50", pass: suggestionsLoad.p99 <= 50 },
+      { what: "suggestions (100k): new query p50 ms", value: suggestionsCold.p50.toFixed(1), limit: "≤ 10", pass: suggestionsCold.p50 <= 10 },
+      { what: "overlay with all aggregations (100k): new query p50 ms", value: overlayCold.p50.toFixed(1), limit: "≤ 40", pass: overlayCold.p50 <= 40 },
+      { what: "overlay with all aggregations (100k, 20 conns): p50 ms", value: overlayLoad.p50.toFixed(1), limit: "≤ 40", pass: overlayLoad.p50 <= 40 },
+      { what: "search errors", value: String(suggestionsLoad.errors + overlayLoad.errors + suggestionsCold.errors + overlayCold.errors), limit: "0", pass: suggestionsLoad.errors + overlayLoad.errors + suggestionsCold.errors + overlayCold.errors === 0 },
+    ];
+    return { result, checks };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** `npx tsx bench/search.ts`: the search bench alone. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { result, checks } = await benchSearch(10);
+  console.log(JSON.stringify(result, null, 2));
+  for (const c of checks) console.log(`${c.pass ? "PASS" : "MISS"}  ${c.what}: ${c.value} (${c.limit})`);
+}
