@@ -1,38 +1,41 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { loadCategoryTree, categoryUrl } from "~/features/catalog/.server/categories";
-import { loadListing } from "~/features/catalog/.server/listing";
 import { listProducts } from "~/features/catalog/.server/products";
-import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { ProductGrid } from "~/features/catalog/components/ProductCard";
 import { listPosts } from "~/features/content/.server/posts";
 import { PostGrid } from "~/features/content/components/PostCard";
+import { runSearch } from "~/features/search/.server/search";
+import { type SearchPageData, SearchTemplate, searchPageHref, searchPageTitle } from "~/features/search/components/SearchTemplate";
+import { MAX_OFFSET, pageHandleFor, readSearchLeniently } from "~/features/search/search-request";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
-import { tSearch } from "~/lib/i18n/areas/search";
 import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/home";
 
+/** `/page/{n}/?s=…` as the search page's address for the same results (`page_handle`). */
+function pagedSearchHref(params: URLSearchParams, page: string): string {
+  const { request } = readSearchLeniently(params);
+  const offset = (Number(page) - 1) * request.size;
+  return searchPageHref(request, Number.isSafeInteger(offset) && offset > 0 ? pageHandleFor(Math.min(offset, MAX_OFFSET)) : undefined);
+}
+
 /**
- * The front page. WordPress also answers product searches here (`/?s=…&post_type=product`), so a
- * search query turns the page into a result listing.
+ * The front page. WordPress also answers searches here (`/?s=…`, the header form's
+ * `post_type=product` included), so a search turns the page into the search results page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = url.searchParams.get("s")?.trim().slice(0, 100);
-  if (query) {
-    const title = tSearch("search.resultsFor", { query });
-    const category = url.searchParams.get("product_cat") ?? "";
-    const tree = category ? await loadCategoryTree(context.db) : null;
-    const listing = await loadListing(context, request, {
-      pageParam: params.page,
-      basePath: "/",
-      keep: { s: query, post_type: "product", ...(category ? { product_cat: category } : {}) },
-      filter: { nameContains: query, categoryId: tree?.all.find((c) => c.slug === category)?.id },
-      title,
-      crumbs: [{ label: t("site.home"), url: "/" }, { label: title }],
-    });
-    return { kind: "search" as const, listing };
+  if (url.searchParams.has("s")) {
+    // WordPress's paged search (/page/2/?s=…) is the same search from its page's first result.
+    if (params.page) throw redirect(pagedSearchHref(url.searchParams, params.page), 301);
+    const { request: search, ignored } = readSearchLeniently(url.searchParams);
+    const answer = await runSearch(context.db, search);
+    return {
+      kind: "search" as const,
+      search: { request: search, answer, ignoredParams: ignored } satisfies SearchPageData,
+      canonical: `${context.site.url}${searchPageHref(search)}`,
+    };
   }
   if (params.page) throw data(null, { status: 404 });
   const [featured, newest, onSale, tree, posts, chrome] = await Promise.all([
@@ -59,7 +62,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const siteName = siteNameOf(matches);
   if (loaderData.kind === "search") {
-    return seoMeta({ title: loaderData.listing.title, description: loaderData.listing.title, canonical: loaderData.listing.canonical, siteName, noindex: true });
+    const title = searchPageTitle(loaderData.search);
+    return seoMeta({ title, description: title, canonical: loaderData.canonical, siteName, noindex: true });
   }
   return seoMeta({ title: siteName, description: loaderData.tagline || siteName, canonical: loaderData.canonical, siteName });
 }
@@ -77,7 +81,7 @@ function Section({ id, title, href, children }: { id: string; title: string; hre
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "search") return <ListingTemplate data={loaderData.listing} />;
+  if (loaderData.kind === "search") return <SearchTemplate data={loaderData.search} />;
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 to-brand-100">

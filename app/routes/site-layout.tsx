@@ -5,6 +5,7 @@ import { HeaderCart } from "~/features/cart/components/HeaderCart";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { AttributionScripts } from "~/features/checkout/attribution/components/AttributionScripts";
+import { SearchOverlayHost } from "~/features/search/components/SearchOverlayHost";
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
@@ -76,6 +77,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {children}
       </main>
       <QuickViewHost />
+      <SearchOverlayHost />
       <CartScripts
         redirectAfterAdd={data.settings.cartRedirectAfterAdd}
         miniCartReveal={data.settings.theme.mini_cart_reveal}

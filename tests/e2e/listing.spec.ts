@@ -225,7 +225,7 @@ test.describe("the result count and the shop notices", () => {
     await page.goto("/?s=khongcosanphamnaotennay&post_type=product");
     await hydrated(page);
     const notice = page.locator("main .woocommerce-info");
-    await expect(notice).toHaveText("Không tìm thấy sản phẩm nào khớp với lựa chọn của bạn.");
+    await expect(notice).toContainText("Không tìm thấy kết quả nào cho “khongcosanphamnaotennay”.");
     await page.clock.runFor(499);
     await expect(notice).not.toBeFocused();
     await page.clock.runFor(1);

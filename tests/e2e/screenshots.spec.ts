@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PAGE_KINDS, expect, test } from "./fixtures/page-kinds";
+import { QUERY, searchFromHeader } from "./fixtures/search-overlay";
 
 /*
  * Full-page pictures of every page kind at a phone's width and a desktop's, for a person to look
@@ -43,6 +44,16 @@ for (const width of [375, 1280]) {
       await input.press("ArrowDown");
       await loadAllImages(page);
       await page.screenshot({ path: `${DIR}/live-search-${width}.png` });
+    });
+
+    test("instant search overlay @screens", async ({ page }) => {
+      await page.goto("/cua-hang/");
+      await searchFromHeader(page, QUERY);
+      await expect(page.locator("dialog.search-overlay .search-total")).toBeVisible();
+      await page.locator("dialog.search-overlay").evaluate(async (dialog) => {
+        await Promise.all([...dialog.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
+      });
+      await page.screenshot({ path: `${DIR}/search-overlay-${width}.png` });
     });
   });
 }

@@ -91,14 +91,36 @@ describe("page loaders", () => {
     expect(await status(load(productRoute.loader, "/san-pham/khong-co/", { slug: "khong-co" }))).toBe(404);
   });
 
-  it("home answers a product search, folding diacritics", async () => {
+  it("home answers a search as the search results page, folding diacritics", async () => {
     const { data } = await load(homeRoute.loader, "/?s=ao&post_type=product");
     expect(data.kind).toBe("search");
     if (data.kind !== "search") return;
-    expect(data.listing.total).toBeGreaterThan(0);
+    const { request, answer, ignoredParams } = data.search;
+    expect(request).toMatchObject({ query: "ao", filters: { post_types: ["product"] }, offset: 0 });
+    expect(ignoredParams).toBe(false);
+    expect(answer.total).toBeGreaterThan(10);
+    expect(answer.results).toHaveLength(10);
     const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").toLowerCase();
-    for (const p of data.listing.products) expect(fold(p.name)).toContain("ao");
-    expect(data.listing.keep).toEqual({ s: "ao", post_type: "product" });
+    for (const r of answer.results) {
+      expect(r.fields.post_type).toBe("product");
+      expect(fold(r.fields["title.default"])).toContain("ao");
+    }
+    expect(data.canonical).toBe("http://shop.test/?s=ao&post_types=product");
+  });
+
+  it("home leaves out search parameters it cannot read instead of failing", async () => {
+    const { data } = await load(homeRoute.loader, "/?s=ao&orderby=gia&product_cat=%3Cb%3E&page_handle=zzz&size=500");
+    if (data.kind !== "search") throw new Error("not the search page");
+    expect(data.search.ignoredParams).toBe(true);
+    expect(data.search.request).toMatchObject({ query: "ao", filters: {}, sort: "relevance", offset: 0, size: 10 });
+    expect(data.search.answer.results.length).toBeGreaterThan(0);
+  });
+
+  it("WordPress's paged search address redirects to the same results by page handle", async () => {
+    const response = await load(homeRoute.loader, "/page/3/?s=ao&post_type=product", { page: "3" }).catch((r: unknown) => r);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    expect((response as Response).headers.get("location")).toBe("/?s=ao&post_types=product&page_handle=bzoyMA");
   });
 
   it("unknown paths are 404, pages resolve", async () => {

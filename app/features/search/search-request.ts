@@ -47,6 +47,11 @@ export function offsetOfHandle(handle: string): number | null {
   return Number.isInteger(offset) && offset > 0 && offset <= MAX_OFFSET ? offset : null;
 }
 
+/** A query as it is searched: trimmed, runs of spaces as one. */
+export function normalizeQuery(text: string): string {
+  return text.trim().replace(/\s+/g, " ");
+}
+
 export type SearchRequestError = { param: string; message: string };
 
 function filterValueValid(param: SearchFilterParam, value: string): boolean {
@@ -63,7 +68,7 @@ function filterValueValid(param: SearchFilterParam, value: string): boolean {
  */
 export function readSearchRequest(params: URLSearchParams): { request: SearchRequest; errors: SearchRequestError[] } {
   const errors: SearchRequestError[] = [];
-  const query = (params.get("s") ?? params.get("query") ?? "").trim().replace(/\s+/g, " ");
+  const query = normalizeQuery(params.get("s") ?? params.get("query") ?? "");
   if (query.length > MAX_QUERY_LENGTH) errors.push({ param: "query", message: `at most ${MAX_QUERY_LENGTH} characters` });
 
   const filters: SearchFilterValues = {};
@@ -100,6 +105,15 @@ export function readSearchRequest(params: URLSearchParams): { request: SearchReq
     }
   }
   return { request: { query, filters, sort, offset, size }, errors };
+}
+
+/**
+ * `readSearchRequest` for pages, which show what they can rather than refuse: the parameters it
+ * could not read are left out and an over-long query is cut; `ignored` says whether any was.
+ */
+export function readSearchLeniently(params: URLSearchParams): { request: SearchRequest; ignored: boolean } {
+  const { request, errors } = readSearchRequest(params);
+  return { request: { ...request, query: request.query.slice(0, MAX_QUERY_LENGTH) }, ignored: errors.length > 0 };
 }
 
 /**

@@ -1,13 +1,13 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Pagination } from "~/ui/Pagination";
-import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { formatCount } from "~/lib/money";
 import { DEFAULT_SORT, type SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { useInfiniteScroll } from "../use-listing-behaviour";
+import { useListingAnnouncements } from "../use-listing-announcements";
 import { ProductGrid } from "./ProductCard";
 import { SortForm } from "./SortForm";
 
@@ -43,32 +43,6 @@ function resultCount(d: ListingData): string {
     to: formatCount(Math.min(d.total, d.page * d.perPage)),
     total: formatCount(d.total),
   });
-}
-
-/** WooCommerce's notices: a notice in the wrapper, or an info, message or error block. */
-const SHOP_NOTICE = ".woocommerce-notices-wrapper > *, .woocommerce-info, .woocommerce-message, .woocommerce-error";
-
-/**
- * Spec §2 and §9: 500 ms after load the first shop notice takes the focus (made focusable for
- * it), so screen readers read it; 2 s after load the result count (and the order, when sorted)
- * is said again through a polite live region that starts empty.
- */
-function useListingAnnouncements(count: string): string {
-  const [spoken, setSpoken] = useState("");
-  useEffect(() => {
-    const focus = setTimeout(() => {
-      const notice = document.querySelector("main")?.querySelector<HTMLElement>(SHOP_NOTICE);
-      if (!notice) return;
-      notice.setAttribute("tabindex", "-1");
-      notice.focus();
-    }, timings.focus_first_shop_notice_ms);
-    const announce = setTimeout(() => setSpoken(count), timings.result_count_reannounce_ms);
-    return () => {
-      clearTimeout(focus);
-      clearTimeout(announce);
-    };
-  }, [count]);
-  return spoken;
 }
 
 /** Shop, category and tag archives: title, notices, count, sort, grid with infinite scroll, pagination. */

@@ -26,6 +26,10 @@ export const searchMessages = {
   "search.loadError": "Không tải được kết quả. Hãy thử lại.",
   "search.retry": "Thử lại",
   "search.more": "Xem thêm kết quả",
+  "search.previous": "Kết quả trước",
+  "search.pagination": "Các trang kết quả",
+  "search.range": "Hiển thị {from}–{to} trong {total} kết quả",
+  "search.ignoredParams": "Một số điều kiện tìm kiếm trong địa chỉ không hợp lệ nên đã được bỏ qua.",
 
   "search.sortLabel": "Sắp xếp",
   "search.sort.relevance": "Liên quan nhất",
@@ -37,6 +41,10 @@ export const searchMessages = {
 
   "search.filtersLabel": "Lọc kết quả",
   "search.clearFilters": "Xóa bộ lọc",
+  "search.filterChosen": "(đã chọn)",
+  "search.showFilters": "Hiện bộ lọc",
+  "search.hideFilters": "Ẩn bộ lọc",
+  "search.chosenCount": "{count} đang chọn",
   "search.filter.post_type_0": "Loại nội dung",
   "search.filter.taxonomy_1": "Danh mục sản phẩm",
   "search.filter.taxonomy_2": "Từ khóa sản phẩm",

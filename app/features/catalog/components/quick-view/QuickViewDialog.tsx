@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
+import { keepFocusInside } from "~/ui/focus-trap";
 import { AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "../../add-to-cart-fields";
 import { t } from "~/lib/i18n";
 import { QuickViewContent } from "./QuickViewContent";
@@ -18,24 +19,6 @@ async function fetchQuickView(productId: number, signal: AbortSignal): Promise<S
   if (!response.ok) return { kind: "error", message: t("quickView.failed") };
   const product = readQuickViewAnswer(await response.text());
   return product ? { kind: "ready", product } : { kind: "error", message: t("quickView.failed") };
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab from the last control comes back to the first (and Shift+Tab the other way), never out to the page or the browser. */
-function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const inside = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest("[inert]"));
-  const first = inside[0];
-  const last = inside[inside.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
