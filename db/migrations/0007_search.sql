@@ -2,8 +2,10 @@
 -- neighbouring words ("dong ho"), since Vietnamese writes one syllable per word and a query's
 -- syllables mean something together: "đồng hồ" is a watch, "đồng" and "hồ" apart are copper and
 -- a lake. Pairs make a phrase one index lookup; no positions are kept, so the vectors stay small.
+-- (Its row estimates are the planner's defaults for set-returning functions, high enough for a
+-- PostgreSQL server to JIT-compile every call: seconds for a few words. So no JIT here.)
 CREATE OR REPLACE FUNCTION search_words_of(title text, body text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE SET jit = off AS $$
   WITH parts(part, text) AS (VALUES (1, public.vn_fold(coalesce(title, ''))), (2, public.vn_fold(left(coalesce(body, ''), 20000)))),
   -- Punctuation ends a phrase: no pair spans "đồng. Hồ".
   words AS (
