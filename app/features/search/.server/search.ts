@@ -104,8 +104,9 @@ function querySuggestions(db: Db, words: string[], phrase: string, category: str
         from (select * from starts union all select * from titled union all select * from texted) c, q
         order by ord limit ${SUGGESTION_LIMIT})
       select b.ref_id as id, b.title, b.url, m.sizes,
-        case when p.type = 'simple' then coalesce(p.sale_price, p.regular_price) else p.min_price end as price,
-        case when p.type = 'variable' and p.max_price <> p.min_price then p.max_price end as max_price
+        -- Whole đồng as float8: node-postgres answers bigint as text (exact below 2^53).
+        (case when p.type = 'simple' then coalesce(p.sale_price, p.regular_price) else p.min_price end)::float8 as price,
+        (case when p.type = 'variable' and p.max_price <> p.min_price then p.max_price end)::float8 as max_price
       from best b join products p on p.id = b.ref_id left join media m on m.id = b.image_id
       order by b.ord`,
   );
@@ -254,7 +255,8 @@ function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Pro
           case d.post_type when 'product' then nullif(p.short_description, '') || ' ' || p.description
                            when 'attachment' then concat_ws(' ', nullif(me.alt, me.title), me.caption)
                            else coalesce(nullif(po.excerpt, ''), po.content) end, '')), 3000) as text,
-        im.alt, im.sizes, p.type as product_type, p.regular_price, p.sale_price, p.min_price, p.max_price,
+        im.alt, im.sizes, p.type as product_type, p.regular_price::float8 as regular_price, p.sale_price::float8 as sale_price,
+        p.min_price::float8 as min_price, p.max_price::float8 as max_price,
         d.in_stock, case when p.review_count > 0 then p.average_rating::float end as rating, p.review_count
       from search_documents d
       left join products p on d.post_type = 'product' and p.id = d.ref_id
