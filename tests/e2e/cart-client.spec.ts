@@ -70,12 +70,14 @@ test.describe("add to cart from a listing", () => {
     let inFlight = 0;
     let most = 0;
     const order: string[] = [];
+    // Answers are held until all three clicks are in, however slow the machine clicks.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(wcAjax("add_to_cart"), async (route) => {
       inFlight++;
       most = Math.max(most, inFlight);
       order.push(new URLSearchParams(route.request().postData() ?? "").get("product_id")!);
-      // Slow answers: the other clicks come while the first is still on its way.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       const response = await route.fetch();
       inFlight--;
       await route.fulfill({ response });
@@ -83,6 +85,7 @@ test.describe("add to cart from a listing", () => {
     for (let i = 0; i < 3; i++) await addButtons(page).nth(i).click();
     // All three are waiting or running at once, each showing it.
     for (let i = 0; i < 3; i++) await expect(addButtons(page).nth(i)).toHaveClass(/\bloading\b/);
+    release();
     for (let i = 0; i < 3; i++) await expect(addButtons(page).nth(i)).toHaveClass(/\badded\b/);
     expect(order).toEqual(ids);
     expect(most).toBe(1);

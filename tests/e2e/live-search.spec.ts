@@ -168,12 +168,15 @@ test("Tab closes the list and moves on", async ({ page }) => {
   await expect(button).toBeFocused();
 });
 
-test("Enter with nothing highlighted submits the form as a plain search", async ({ page }) => {
-  const { input } = headerSearch(page);
+test("Enter with nothing highlighted submits the form as a plain search, which the instant search takes", async ({ page }) => {
+  const { input, listbox } = headerSearch(page);
   await typeAndWaitForSuggestions(page, "dong");
   await input.press("Enter");
+  // The form's hidden post_type=product becomes the overlay's product filter (spec §2 "Instant search").
+  await expect(page.getByRole("dialog", { name: "Kết quả tìm kiếm cho “dong”" })).toBeVisible();
   await expect(page).toHaveURL(/[?&]s=dong(&|$)/);
-  await expect(page).toHaveURL(/[?&]post_type=product(&|$)/);
+  await expect(page).toHaveURL(/[?&]post_types=product(&|$)/);
+  await expect(listbox).toBeHidden();
 });
 
 test("a chosen category limits the suggestions to it", async ({ page }) => {

@@ -51,10 +51,22 @@ test.describe("with JavaScript", () => {
     await trigger(page).click();
     const dialog = page.locator("dialog.quick-view-dialog");
     await expect(dialog.locator("h2.product_title")).toBeVisible();
+    // Watched in the page, not polled: a busy machine may poll only after the 300 ms are over.
+    await page.evaluate(() => {
+      const dialog = document.querySelector("dialog.quick-view-dialog")!;
+      const seen: { fadedAt?: number; removedAt?: number } = {};
+      (window as unknown as { quickViewClosing: typeof seen }).quickViewClosing = seen;
+      new MutationObserver(() => {
+        if (seen.fadedAt === undefined && dialog.classList.contains("opacity-0")) seen.fadedAt = performance.now();
+        if (seen.removedAt === undefined && !dialog.isConnected) seen.removedAt = performance.now();
+      }).observe(document.body, { attributes: true, childList: true, subtree: true });
+    });
     await page.getByRole("button", { name: "Đóng xem nhanh" }).click();
-    // Still there while it fades (spec §9: removed 300 ms after closing).
-    await expect(dialog).toHaveClass(/opacity-0/);
     await expect(dialog).toHaveCount(0);
+    // It faded first and stayed while fading (spec §9: removed 300 ms after closing).
+    const closing = await page.evaluate(() => (window as unknown as { quickViewClosing: { fadedAt?: number; removedAt?: number } }).quickViewClosing);
+    expect(closing.fadedAt).toBeDefined();
+    expect(closing.removedAt! - closing.fadedAt!).toBeGreaterThanOrEqual(290);
     await expect(trigger(page)).toBeFocused();
   });
 
