@@ -53,7 +53,9 @@ CREATE INDEX "search_documents_terms" ON "search_documents" USING gin ("term_ids
 -- The token vector lives out of line (it is only read through its index), so a row in the table
 -- is a few dozen bytes and counting tens of thousands of matches reads a small heap.
 ALTER TABLE "search_documents" ALTER COLUMN "document" SET STORAGE EXTERNAL;--> statement-breakpoint
-ALTER TABLE "search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
+-- Free room on every page, so a price, rating or stock change rewrites its row in place (a
+-- "HOT" update): no new entries in the token indexes, which cost milliseconds per row.
+ALTER TABLE "search_documents" SET (toast_tuple_target = 128, fillfactor = 75);--> statement-breakpoint
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_post_type_known"
   CHECK ("post_type" IN ('product', 'post', 'page', 'featured_item', 'attachment'));--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" public.gin_trgm_ops);--> statement-breakpoint
@@ -77,6 +79,13 @@ CREATE OR REPLACE FUNCTION search_page_path(pid integer) RETURNS text LANGUAGE s
   SELECT '/' || string_agg(slug, '/' ORDER BY depth DESC) || '/' FROM chain
 $$;--> statement-breakpoint
 
+-- An equal token vector is kept as it is stored: a fresh copy of it would be stored out of line
+-- again, and a row whose indexed values did not stay byte-identical is indexed anew.
+CREATE OR REPLACE FUNCTION search_kept(stored tsvector, fresh tsvector) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN stored = fresh THEN stored ELSE fresh END
+$$;--> statement-breakpoint
+
 -- Upserts only rows that changed, so an untouched document keeps its row and the vocabulary
 -- trigger has nothing to count.
 CREATE OR REPLACE FUNCTION search_sync_products(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -94,9 +103,9 @@ BEGIN
   FROM products p WHERE p.id = ANY(ids) AND p.status = 'publish'
   ORDER BY p.id
   ON CONFLICT (post_type, ref_id) DO UPDATE SET
-    title = excluded.title, document = excluded.document, url = excluded.url, image_id = excluded.image_id,
-    published_at = excluded.published_at, price = excluded.price, rating = excluded.rating,
-    in_stock = excluded.in_stock, term_ids = excluded.term_ids
+    title = excluded.title, document = search_kept(d.document, excluded.document), url = excluded.url,
+    image_id = excluded.image_id, published_at = excluded.published_at, price = excluded.price,
+    rating = excluded.rating, in_stock = excluded.in_stock, term_ids = excluded.term_ids
   WHERE (d.title, d.document, d.url, d.image_id, d.published_at, d.price, d.rating, d.in_stock, d.term_ids)
     IS DISTINCT FROM (excluded.title, excluded.document, excluded.url, excluded.image_id, excluded.published_at,
                       excluded.price, excluded.rating, excluded.in_stock, excluded.term_ids);
@@ -118,8 +127,8 @@ BEGIN
   FROM posts p WHERE p.id = ANY(ids) AND p.status = 'publish'
   ORDER BY p.id
   ON CONFLICT (post_type, ref_id) DO UPDATE SET
-    title = excluded.title, document = excluded.document, url = excluded.url, image_id = excluded.image_id,
-    published_at = excluded.published_at, term_ids = excluded.term_ids
+    title = excluded.title, document = search_kept(d.document, excluded.document), url = excluded.url,
+    image_id = excluded.image_id, published_at = excluded.published_at, term_ids = excluded.term_ids
   WHERE (d.title, d.document, d.url, d.image_id, d.published_at, d.term_ids)
     IS DISTINCT FROM (excluded.title, excluded.document, excluded.url, excluded.image_id, excluded.published_at, excluded.term_ids);
 END $$;--> statement-breakpoint
@@ -137,12 +146,28 @@ BEGIN
   FROM media m WHERE m.id = ANY(ids)
   ORDER BY m.id
   ON CONFLICT (post_type, ref_id) DO UPDATE SET
-    title = excluded.title, document = excluded.document, url = excluded.url, published_at = excluded.published_at
+    title = excluded.title, document = search_kept(d.document, excluded.document), url = excluded.url,
+    published_at = excluded.published_at
   WHERE (d.title, d.document, d.url, d.published_at) IS DISTINCT FROM (excluded.title, excluded.document, excluded.url, excluded.published_at);
 END $$;--> statement-breakpoint
 
--- Source triggers. An UPDATE only refreshes the rows whose searched columns changed, so the
--- stock decrements of every order cost a join of a few rows and nothing more.
+-- A product's figures and links without its words: what prices, ratings and stock change many
+-- times a day (every review, every variation's price, every order), refreshed in place.
+CREATE OR REPLACE FUNCTION search_refresh_products(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE search_documents d SET
+    url = '/san-pham/' || p.slug || '/', image_id = p.image_id, published_at = p.created_at,
+    price = coalesce(p.min_price, p.sale_price, p.regular_price), rating = p.average_rating,
+    in_stock = p.stock_status <> 'outofstock'
+  FROM products p
+  WHERE d.post_type = 'product' AND d.ref_id = p.id AND p.id = ANY(ids)
+    AND (d.url, d.image_id, d.published_at, d.price, d.rating, d.in_stock)
+      IS DISTINCT FROM ('/san-pham/' || p.slug || '/', p.image_id, p.created_at,
+                        coalesce(p.min_price, p.sale_price, p.regular_price), p.average_rating, p.stock_status <> 'outofstock')
+$$;--> statement-breakpoint
+
+-- Source triggers. An UPDATE only refreshes the rows whose searched columns changed: a changed
+-- text is tokenised again, a changed figure only rewrites its columns, so the stock decrements of
+-- every order and the rating of every review cost a join of a few rows and nothing more.
 CREATE OR REPLACE FUNCTION search_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -152,11 +177,14 @@ BEGIN
   ELSE
     PERFORM search_sync_products(ARRAY(
       SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.name, n.slug, n.status, n.sku, n.short_description, n.description, n.image_id, n.created_at,
-             n.min_price, n.sale_price, n.regular_price, n.average_rating, n.stock_status, n.shipping_class_id)
-        IS DISTINCT FROM
-            (o.name, o.slug, o.status, o.sku, o.short_description, o.description, o.image_id, o.created_at,
-             o.min_price, o.sale_price, o.regular_price, o.average_rating, o.stock_status, o.shipping_class_id)));
+      WHERE (n.name, n.status, n.sku, n.short_description, n.description, n.shipping_class_id)
+        IS DISTINCT FROM (o.name, o.status, o.sku, o.short_description, o.description, o.shipping_class_id)));
+    PERFORM search_refresh_products(ARRAY(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE (n.name, n.status, n.sku, n.short_description, n.description, n.shipping_class_id)
+          IS NOT DISTINCT FROM (o.name, o.status, o.sku, o.short_description, o.description, o.shipping_class_id)
+        AND (n.slug, n.image_id, n.created_at, n.min_price, n.sale_price, n.regular_price, n.average_rating, n.stock_status)
+          IS DISTINCT FROM (o.slug, o.image_id, o.created_at, o.min_price, o.sale_price, o.regular_price, o.average_rating, o.stock_status)));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint

@@ -109,6 +109,29 @@ describe("flatsome_ajax_search_products (live suggestions)", () => {
   });
 });
 
+describe("keeping the index current", () => {
+  it("follows price, stock and rating changes in place, leaving the tokens and the vocabulary as they were", async () => {
+    const { id } = await product("Bình đun Quorvex inox", { description: "Bình đun nước Quorvex" });
+    const tokens = sql`select document::text as document from search_documents where post_type = 'product' and ref_id = ${id}`;
+    const [before] = await queryRows<{ document: string }>(database.db, tokens);
+    const vocabulary = sql`select documents from search_words where word = 'quorvex'`;
+    expect(await queryRows(database.db, vocabulary)).toEqual([{ documents: 1 }]);
+
+    await database.db.execute(sql`update products set regular_price = 456000, stock_status = 'outofstock', average_rating = 4.5 where id = ${id}`);
+    await afterVersionCheck();
+    const [figures] = await queryRows(
+      database.db,
+      sql`select price::int as price, in_stock, rating::float as rating from search_documents where post_type = 'product' and ref_id = ${id}`,
+    );
+    expect(figures).toEqual({ price: 456000, in_stock: false, rating: 4.5 });
+    expect((await suggest("quorvex")).suggestions[0]).toMatchObject({ id, price: "456.000\u00a0₫" });
+    const found = (await search("s=quorvex")).body.results[0]!.fields;
+    expect(found).toMatchObject({ post_id: id, "wc.price": 456000, "wc.in_stock": false });
+    expect(await queryRows(database.db, tokens)).toEqual([before]);
+    expect(await queryRows(database.db, vocabulary)).toEqual([{ documents: 1 }]);
+  });
+});
+
 describe("relevance (fixed Vietnamese queries on the demo shop)", () => {
   it("finds the same things with or without diacritics, in any case", async () => {
     const expected = titles((await search("s=đồng+hồ")).body).slice(0, 5);
