@@ -169,22 +169,26 @@ $$;--> statement-breakpoint
 -- text is tokenised again, a changed figure only rewrites its columns, so the stock decrements of
 -- every order and the rating of every review cost a join of a few rows and nothing more.
 CREATE OR REPLACE FUNCTION search_products_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  reworded integer[];
+  refigured integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM search_sync_products(ARRAY(SELECT id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM search_sync_products(ARRAY(SELECT id FROM old_rows));
   ELSE
-    PERFORM search_sync_products(ARRAY(
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.name, n.status, n.sku, n.short_description, n.description, n.shipping_class_id)
-        IS DISTINCT FROM (o.name, o.status, o.sku, o.short_description, o.description, o.shipping_class_id)));
-    PERFORM search_refresh_products(ARRAY(
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (n.name, n.status, n.sku, n.short_description, n.description, n.shipping_class_id)
-          IS NOT DISTINCT FROM (o.name, o.status, o.sku, o.short_description, o.description, o.shipping_class_id)
-        AND (n.slug, n.image_id, n.created_at, n.min_price, n.sale_price, n.regular_price, n.average_rating, n.stock_status)
-          IS DISTINCT FROM (o.slug, o.image_id, o.created_at, o.min_price, o.sale_price, o.regular_price, o.average_rating, o.stock_status)));
+    -- One pass over the changed rows; an order's stock update (no searched column) ends here.
+    SELECT array_agg(n.id) FILTER (WHERE (n.name, n.status, n.sku, n.short_description, n.description, n.shipping_class_id)
+                                     IS DISTINCT FROM (o.name, o.status, o.sku, o.short_description, o.description, o.shipping_class_id)),
+           array_agg(n.id) FILTER (WHERE (n.name, n.status, n.sku, n.short_description, n.description, n.shipping_class_id)
+                                     IS NOT DISTINCT FROM (o.name, o.status, o.sku, o.short_description, o.description, o.shipping_class_id)
+                                   AND (n.slug, n.image_id, n.created_at, n.min_price, n.sale_price, n.regular_price, n.average_rating, n.stock_status)
+                                     IS DISTINCT FROM (o.slug, o.image_id, o.created_at, o.min_price, o.sale_price, o.regular_price, o.average_rating, o.stock_status))
+      INTO reworded, refigured
+      FROM new_rows n JOIN old_rows o ON o.id = n.id;
+    IF reworded IS NOT NULL THEN PERFORM search_sync_products(reworded); END IF;
+    IF refigured IS NOT NULL THEN PERFORM search_refresh_products(refigured); END IF;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
