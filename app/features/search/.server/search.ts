@@ -130,7 +130,9 @@ type Ranked = { total: number; corrected: string[] | null; ranked: Array<[Search
 type RankedRow = {
   total: number;
   corrected: string[] | null;
-  ranked: Array<[SearchPostType, number, number]> | null;
+  ranked_types: SearchPostType[] | null;
+  ranked_ids: number[] | null;
+  ranked_scores: number[] | null;
   types: SearchBucket[] | null;
   terms: Array<{ taxonomy: string; key: string; doc_count: number }> | null;
   years: Array<{ year: number; doc_count: number }> | null;
@@ -197,8 +199,8 @@ async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Pro
       select
         (select count(*)::int from m) as total,
         (select corrected from q) as corrected,
-        (select json_agg(json_build_array(post_type, ref_id, round(score::numeric, 4))) from
-          (select * from m order by ${SORTS[request.sort]} limit ${RANKED_DEPTH}) r) as ranked,
+        -- Three plain arrays: cheaper to build and to read than a JSON list of a thousand triples.
+        r.ranked_types, r.ranked_ids, r.ranked_scores,
         (select json_agg(json_build_object('key', post_type, 'doc_count', n)) from
           (select post_type, count(*)::int as n from m group by 1 order by 2 desc, 1 limit ${instantSearch.itemsPerFilter}) x) as types,
         (select json_agg(json_build_object('taxonomy', taxonomy, 'key', slug || '/' || name, 'doc_count', n)) from
@@ -209,7 +211,9 @@ async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Pro
            where t.taxonomy::text = any(${textArray(taxonomies)})) x
           where rank <= ${instantSearch.itemsPerFilter}) as terms,
         (select json_agg(json_build_object('year', year, 'doc_count', n)) from
-          (select year, count(*)::int as n from m group by 1 order by 1 desc limit ${instantSearch.itemsPerFilter}) y) as years`,
+          (select year, count(*)::int as n from m group by 1 order by 1 desc limit ${instantSearch.itemsPerFilter}) y) as years
+      from (select array_agg(post_type) as ranked_types, array_agg(ref_id) as ranked_ids, array_agg(round(score::numeric, 4)::float8) as ranked_scores
+            from (select post_type, ref_id, score from m order by ${SORTS[request.sort]} limit ${RANKED_DEPTH}) top) r`,
   );
   const aggregations = {} as SearchAnswer["aggregations"];
   for (const filter of SEARCH_FILTERS) {
@@ -222,7 +226,9 @@ async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Pro
     }
     aggregations[filter.filter_id as SearchFilterId] = { buckets };
   }
-  return { total: row!.total, corrected: row!.corrected, ranked: row!.ranked ?? [], aggregations };
+  const ids = row!.ranked_ids ?? [];
+  const ranked = ids.map((id, i): [SearchPostType, number, number] => [row!.ranked_types![i]!, id, row!.ranked_scores![i]!]);
+  return { total: row!.total, corrected: row!.corrected, ranked, aggregations };
 }
 
 type ResultRow = {
