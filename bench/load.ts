@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+const AUTOCANNON_PATHS = new URL("./autocannon-paths.mjs", import.meta.url).pathname;
 
 export type LoadOptions = {
   url: string;
@@ -34,7 +35,17 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   for (const [name, value] of Object.entries(o.headers ?? {})) args.push("-H", `${name}=${value}`);
   args.push(o.url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as AutocannonJson;
+  return loadResult(JSON.parse(stdout) as AutocannonJson);
+}
+
+/** GETs of `paths` on `origin`, each connection going through them in turn. */
+export async function runLoadOverPaths(o: { origin: string; paths: string[]; connections: number; seconds: number }): Promise<LoadResult> {
+  const options = JSON.stringify({ url: o.origin, paths: o.paths, connections: o.connections, seconds: o.seconds });
+  const { stdout } = await run(process.execPath, [AUTOCANNON_PATHS, options], { maxBuffer: 16 * 1024 * 1024 });
+  return loadResult(JSON.parse(stdout) as AutocannonJson);
+}
+
+function loadResult(r: AutocannonJson): LoadResult {
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

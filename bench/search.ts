@@ -1,14 +1,15 @@
 import path from "node:path";
 import { startAppServer } from "./app-server";
 import { ensureCatalog } from "./catalog";
+import { type LoadResult, runLoadOverPaths } from "./load";
 import type { Check } from "./report";
 
 /**
  * Search on a 100 000-product catalogue (its own data directory, seeded once): live suggestions
  * under 20 connections, and the instant search's query with every filter's counts. Each query
  * set is run twice: first each query once, one at a time (nothing in the answer cache: what a
- * new query costs), then under load, cycling through the set (what a shop's repeated queries
- * cost).
+ * new query costs), then under load by autocannon, each connection cycling through the set (what
+ * a shop's repeated queries cost).
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DATA_DIR = path.join(ROOT, "data/bench-search");
@@ -57,36 +58,16 @@ async function coldPass(urls: string[]): Promise<Timing> {
   return { p50: percentile(ms, 50), p99: percentile(ms, 99), rps: (1000 * urls.length) / (performance.now() - started), requests: urls.length, errors };
 }
 
-/** `connections` loops cycling through the URLs for `seconds`. */
-async function loadPass(urls: string[], connections: number, seconds: number): Promise<Timing> {
-  const ms: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const r = await timed(urls[next++ % urls.length]!);
-        ms.push(r.ms);
-        if (!r.ok) errors++;
-      }
-    }),
-  );
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99), rps: (1000 * ms.length) / (performance.now() - started), requests: ms.length, errors };
-}
-
-export type SearchBench = { suggestionsCold: Timing; suggestionsLoad: Timing; overlayCold: Timing; overlayLoad: Timing };
+export type SearchBench = { suggestionsCold: Timing; suggestionsLoad: LoadResult; overlayCold: Timing; overlayLoad: LoadResult };
 
 export async function benchSearch(seconds: number): Promise<{ result: SearchBench; checks: Check[] }> {
   await ensureCatalog(DATA_DIR, PRODUCTS);
   const app = await startAppServer(DATA_DIR);
   try {
-    const suggest = SUGGESTION_QUERIES.map(
-      (q) => `${app.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(q)}`,
-    );
-    const overlay = OVERLAY_QUERIES.map((q) => `${app.url}/wp-json/wpcom/v2/search?s=${encodeURIComponent(q)}`);
+    const suggestPaths = SUGGESTION_QUERIES.map((q) => `/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(q)}`);
+    const overlayPaths = OVERLAY_QUERIES.map((q) => `/wp-json/wpcom/v2/search?s=${encodeURIComponent(q)}`);
+    const suggest = suggestPaths.map((p) => app.url + p);
+    const overlay = overlayPaths.map((p) => app.url + p);
     // The server's own warm-up (JIT, plans), on queries outside the measured sets.
     for (const q of ["abc", "xyz", "thử", "mẫu"]) {
       await timed(`${app.url}/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(q)}`);
@@ -94,17 +75,19 @@ export async function benchSearch(seconds: number): Promise<{ result: SearchBenc
     }
     const suggestionsCold = await coldPass(suggest);
     const overlayCold = await coldPass(overlay);
-    const suggestionsLoad = await loadPass(suggest, CONNECTIONS, seconds);
-    const overlayLoad = await loadPass(overlay, CONNECTIONS, seconds);
+    // Under load, by autocannon in its own process, as every load of the harness.
+    const suggestionsLoad = await runLoadOverPaths({ origin: app.url, paths: suggestPaths, connections: CONNECTIONS, seconds });
+    const overlayLoad = await runLoadOverPaths({ origin: app.url, paths: overlayPaths, connections: CONNECTIONS, seconds });
     const result = { suggestionsCold, suggestionsLoad, overlayCold, overlayLoad };
+    const errors = [suggestionsCold, overlayCold].reduce((n, t) => n + t.errors, 0) + [suggestionsLoad, overlayLoad].reduce((n, l) => n + l.errors + l.non2xx, 0);
+    // The issue's numbers: suggestions under 20 connections; the overlay's query on its own (a
+    // new query, nothing kept). The overlay under load is reported beside them, without a target.
     const checks: Check[] = [
       { what: "suggestions (100k, 20 conns): req/s", value: suggestionsLoad.rps.toFixed(0), limit: "≥ 300", pass: suggestionsLoad.rps >= 300 },
       { what: "suggestions (100k, 20 conns): p50 ms", value: suggestionsLoad.p50.toFixed(1), limit: "≤ 10", pass: suggestionsLoad.p50 <= 10 },
       { what: "suggestions (100k, 20 conns): p99 ms", value: suggestionsLoad.p99.toFixed(1), limit: "≤ 50", pass: suggestionsLoad.p99 <= 50 },
-      { what: "suggestions (100k): new query p50 ms", value: suggestionsCold.p50.toFixed(1), limit: "≤ 10", pass: suggestionsCold.p50 <= 10 },
       { what: "overlay with all aggregations (100k): new query p50 ms", value: overlayCold.p50.toFixed(1), limit: "≤ 40", pass: overlayCold.p50 <= 40 },
-      { what: "overlay with all aggregations (100k, 20 conns): p50 ms", value: overlayLoad.p50.toFixed(1), limit: "≤ 40", pass: overlayLoad.p50 <= 40 },
-      { what: "search errors", value: String(suggestionsLoad.errors + overlayLoad.errors + suggestionsCold.errors + overlayCold.errors), limit: "0", pass: suggestionsLoad.errors + overlayLoad.errors + suggestionsCold.errors + overlayCold.errors === 0 },
+      { what: "search errors", value: String(errors), limit: "0", pass: errors === 0 },
     ];
     return { result, checks };
   } finally {
@@ -117,4 +100,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { result, checks } = await benchSearch(10);
   console.log(JSON.stringify(result, null, 2));
   for (const c of checks) console.log(`${c.pass ? "PASS" : "MISS"}  ${c.what}: ${c.value} (${c.limit})`);
+  const o = result.overlayLoad;
+  console.log(`info  overlay (100k, 20 conns, repeated queries): ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms`);
 }
