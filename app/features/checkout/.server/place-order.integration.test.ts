@@ -132,6 +132,45 @@ describe("placeOrder", () => {
     expect((await readCart(database.db, who.owner)).lines.map((l) => l.quantity)).toEqual([3]);
   });
 
+  it("takes a variation's own stock and its product's sale count, and undoes every line when a later one is short", async () => {
+    const [v] = await queryRows<{ id: number; productId: number; values: Record<string, string> }>(
+      database.db,
+      sql`select v.id, v.product_id as "productId", jsonb_object_agg('attribute_pa_' || a.slug, t.slug) as values
+            from product_variations v join products p on p.id = v.product_id
+            join variation_attributes va on va.variation_id = v.id
+            join attributes a on a.id = va.attribute_id join attribute_terms t on t.id = va.term_id
+           where v.status = 'publish' and p.status = 'publish'
+           group by v.id order by v.id limit 1`,
+    );
+    await database.db.execute(sql`update product_variations set manage_stock = true, stock_quantity = 4, stock_status = 'instock' where id = ${v!.id}`);
+    // Added first but created after the variation's product: it comes after it in product order.
+    const simple = await product("bien-the-kem", 6);
+    const s = new Shopper(testServices(database.db));
+    expect((await s.wcAjax("add_to_cart", { product_id: String(simple), quantity: "2" })).json()).toHaveProperty("fragments");
+    const added = await s.wcAjax("add_to_cart", { product_id: String(v!.productId), variation_id: String(v!.id), quantity: "3", ...v!.values });
+    expect(added.json()).toHaveProperty("fragments");
+    const sessionId = createHash("sha256").update(s.cookies.get("cuahang_session")!).digest("hex");
+    const who = { sessionId, owner: { sessionId } };
+    const variationStock = async () =>
+      (await queryRows<{ stock: number }>(database.db, sql`select stock_quantity as stock from product_variations where id = ${v!.id}`))[0]!.stock;
+    const salesOf = async (id: number) =>
+      (await queryRows<{ n: number }>(database.db, sql`select total_sales::int as n from products where id = ${id}`))[0]!.n;
+    const salesBefore = await salesOf(v!.productId);
+
+    // The simple line is short: the variation's line, taken first, is undone with it.
+    await database.db.execute(sql`update products set stock_quantity = 1 where id = ${simple}`);
+    const refused = (await checkout(who)).result;
+    expect(refused).toEqual({ ok: false, error: { code: "out_of_stock", name: "Hàng thử bien-the-kem", available: 1 } });
+    expect(await variationStock()).toBe(4);
+    expect(await salesOf(v!.productId)).toBe(salesBefore);
+
+    await database.db.execute(sql`update products set stock_quantity = 6 where id = ${simple}`);
+    expect((await checkout(who)).result).toMatchObject({ ok: true });
+    expect(await variationStock()).toBe(1);
+    expect(await salesOf(v!.productId)).toBe(salesBefore + 3);
+    expect(await stockOf(simple)).toBe(4);
+  });
+
   it("makes one order of a submission posted twice, one after the other or at once", async () => {
     const a = await product("hai-lan", 10);
     const who = await shopperWith([[a, 1]]);

@@ -48,53 +48,21 @@ class Refused extends Error {
 }
 
 /**
- * Takes `quantity` of a line's stock and counts the sale, in one statement, so two buyers of the
- * last units cannot both have them: the rows are locked by the updates and their conditions are
- * checked again once the other buyer's transaction ends. A variation that does not manage its
- * stock takes its product's (WooCommerce's parent stock); stock nobody manages only has a status.
- * The product row is updated once (a statement may not change a row twice).
+ * Takes every line's stock and counts its sales in one call (`order_take_stock`, migration 0008),
+ * so two buyers of the last units cannot both have them: the rows are locked by its updates and
+ * their conditions are checked again once the other buyer's transaction ends. Called last in the
+ * transaction, in product order, so the locks are held for this call and the commit only.
  */
-async function takeStock(tx: Tx, line: CartLine): Promise<void> {
-  const [row] = await queryRows<{ manages: "variation" | "product" | null; status: string; variationTaken: boolean; productTaken: boolean }>(
+async function takeStock(tx: Tx, lines: readonly CartLine[]): Promise<void> {
+  const ordered = [...lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0));
+  const payload = ordered.map((l) => ({ product: l.productId, variation: l.variationId, quantity: l.quantity }));
+  const [result] = await queryRows<{ failed: number | null; reason: "cart_changed" | "out_of_stock" | null; available: number | null }>(
     tx,
-    sql`with target as (
-          select case when v.manage_stock then 'variation' when p.manage_stock then 'product' end as manages,
-                 coalesce(v.stock_status, p.stock_status)::text as status
-            from products p left join product_variations v on v.id = ${line.variationId}
-           where p.id = ${line.productId}
-        ), took_variation as (
-          update product_variations
-             set stock_quantity = stock_quantity - ${line.quantity},
-                 stock_status = case when stock_quantity - ${line.quantity} = 0 then 'outofstock'::stock_status else stock_status end
-           where id = ${line.variationId} and (select manages from target) = 'variation' and stock_quantity >= ${line.quantity}
-          returning id
-        ), took_product as (
-          update products
-             set total_sales = total_sales + ${line.quantity},
-                 stock_quantity = case when (select manages from target) = 'product' then stock_quantity - ${line.quantity} else stock_quantity end,
-                 stock_status = case when (select manages from target) = 'product' and stock_quantity - ${line.quantity} = 0
-                                     then 'outofstock'::stock_status else stock_status end
-           where id = ${line.productId}
-             and ((select manages from target) is distinct from 'product' or stock_quantity >= ${line.quantity})
-          returning id
-        )
-        select manages, status,
-               exists (select 1 from took_variation) as "variationTaken",
-               exists (select 1 from took_product) as "productTaken"
-          from target`,
+    sql`select failed, reason, available from order_take_stock(${JSON.stringify(payload)}::jsonb)`,
   );
-  if (!row) throw new Refused({ code: "cart_changed" });
-  const taken =
-    row.manages === "variation" ? row.variationTaken && row.productTaken : row.manages === "product" ? row.productTaken : row.status !== "outofstock";
-  if (!taken) {
-    // Read again: under concurrency the number seen before the update may be stale.
-    const [now] = await queryRows<{ available: number }>(
-      tx,
-      sql`select coalesce(case when v.manage_stock then v.stock_quantity else p.stock_quantity end, 0) as available
-            from products p left join product_variations v on v.id = ${line.variationId} where p.id = ${line.productId}`,
-    );
-    throw new Refused({ code: "out_of_stock", name: line.name, available: now?.available ?? 0 });
-  }
+  if (!result || result.failed === null) return;
+  if (result.reason === "cart_changed") throw new Refused({ code: "cart_changed" });
+  throw new Refused({ code: "out_of_stock", name: ordered[result.failed - 1]!.name, available: result.available ?? 0 });
 }
 
 /**
@@ -170,11 +138,8 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       }
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       // Stock last: its rows stay locked until the commit, so the other buyers of these products
-      // wait only for this, not for the writes above. In product order, so two orders sharing
-      // products lock them in the same order.
-      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0))) {
-        await takeStock(tx, line);
-      }
+      // wait only for this, not for the writes above.
+      await takeStock(tx, priced.lines);
       return { ok: true as const, orderId, orderKey, repeated: false };
     });
     if (!result.repeated) forgetCart(db, req.owner);
