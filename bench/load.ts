@@ -38,11 +38,23 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   return loadResult(JSON.parse(stdout) as AutocannonJson);
 }
 
-/** GETs of `paths` on `origin`, each connection going through them in turn. */
-export async function runLoadOverPaths(o: { origin: string; paths: string[]; connections: number; seconds: number }): Promise<LoadResult> {
+/** The server's own time per request (its `Server-Timing: app;dur=`), in ms; null without samples. */
+export type ServerTime = { p50: number | null; p99: number | null; samples: number };
+
+/**
+ * GETs of `paths` on `origin`, each connection going through them in turn: the latencies as the
+ * client saw them, and the server's own time.
+ */
+export async function runLoadOverPaths(o: {
+  origin: string;
+  paths: string[];
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult & { server: ServerTime }> {
   const options = JSON.stringify({ url: o.origin, paths: o.paths, connections: o.connections, seconds: o.seconds });
   const { stdout } = await run(process.execPath, [AUTOCANNON_PATHS, options], { maxBuffer: 16 * 1024 * 1024 });
-  return loadResult(JSON.parse(stdout) as AutocannonJson);
+  const json = JSON.parse(stdout) as AutocannonJson & { serverTiming: ServerTime };
+  return { ...loadResult(json), server: json.serverTiming };
 }
 
 function loadResult(r: AutocannonJson): LoadResult {

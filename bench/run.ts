@@ -10,7 +10,7 @@ import { runLoad } from "./load";
 import { type Check, type ScenarioResult, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
 import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolveHeaders, resolvePath } from "./scenarios";
 import { benchPlaceOrder, postgresReachable } from "./place-order";
-import { benchSearch } from "./search";
+import { benchSearch, searchInfo } from "./search";
 import { firstLoadWeight } from "./weight";
 
 /**
@@ -153,6 +153,7 @@ async function main() {
         `place order (PostgreSQL, 3-line carts, ${PLACE_ORDER_CONNECTIONS} connections): ${placeOrder.orders} orders in ${placeOrder.seconds.toFixed(1)} s = ${placeOrder.rps.toFixed(0)}/s, p50 ${placeOrder.p50.toFixed(0)} ms, p99 ${placeOrder.p99.toFixed(0)} ms, ${placeOrder.errors} errors\n`,
       );
     }
+    if (search) console.log(`${searchInfo(search).join("\n")}\n`);
     console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
     console.log(`${checkTable(checks)}\n`);
     const missed = checks.filter((c) => !c.pass).length;

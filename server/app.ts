@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import type { AppServices, RequestContext } from "../app/platform/.server/context";
 import { SessionHandle } from "../app/platform/.server/session";
 import { securityHeaders } from "./security-headers";
+import { serverTiming } from "./server-timing";
 import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
 
 export type AppOptions = {
@@ -18,12 +19,13 @@ export type AppOptions = {
   mode: "development" | "production";
 };
 
-/** The Express application: static files, security headers, WordPress URL shapes, then the router. */
+/** The Express application: timing, static files, security headers, WordPress URL shapes, then the router. */
 export function createApp(o: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", o.trustProxy);
   app.set("etag", false);
+  app.use(serverTiming);
 
   app.get("/healthz", async (_req, res) => {
     try {
