@@ -263,6 +263,11 @@ test.describe("with JavaScript", () => {
     await expect(overlayParts(page).results.first()).toBeVisible();
     await overlayParts(page).group("Danh mục sản phẩm").getByRole("checkbox").first().check();
     await expect(page).toHaveURL(/product_cat=/);
+    // Checked once the filtered answer is shown: while it loads, the old results are dimmed (and
+    // fade back in), which axe rightly reads as too little contrast.
+    const results = page.getByRole("dialog").locator("section[aria-busy]");
+    await expect(results).toHaveAttribute("aria-busy", "false");
+    await expect(results.locator(".transition-opacity").first()).toHaveCSS("opacity", "1");
     const violations = await seriousViolations(page);
     expect(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
   });
@@ -330,6 +335,8 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expect(page.locator("main li.search-result")).toHaveCount(10);
     await expect(page.locator("main").getByText(/^Hiển thị 1–10 trong \d+ kết quả$/)).toBeVisible();
+    // The header's field holds the search, as WordPress's search form does.
+    await expect(headerSearch(page)).toHaveValue(QUERY);
 
     // A filter link: the results narrow to its count, and the link now undoes it.
     const option = page.locator("main section.search-filter").filter({ hasText: "Danh mục sản phẩm" }).locator("a").first();

@@ -111,8 +111,8 @@ export function attachLiveSearch(form: HTMLFormElement): () => void {
   form.addEventListener("submit", close);
   // The category is part of what is asked: the same text in another category asks again.
   category?.addEventListener("change", update);
-  // Text typed while this script was loading is looked up now.
-  if (document.activeElement === input) update();
+  // Text typed while this script was loading is looked up now (not a results page's own search).
+  if (document.activeElement === input && input.value !== input.defaultValue) update();
 
   return () => {
     close();

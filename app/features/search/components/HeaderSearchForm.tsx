@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { t } from "~/lib/i18n";
 
 const loadLiveSearch = () => import("../client/live-search");
@@ -49,10 +50,12 @@ type Props = {
  * `post_type=product`, so without scripts it is a plain search. With them, the input is an
  * ARIA 1.2 combobox with live suggestions (spec §2 "Header search form with live
  * suggestions"). The listbox and the status are rendered empty and filled only by the script;
- * React never renders children into them, so it has nothing to reconcile there.
+ * React never renders children into them, so it has nothing to reconcile there. On a results
+ * page the field holds the search and the select its category, as WordPress's search form does.
  */
 export function HeaderSearchForm({ inputId, categories, className }: Props) {
   const form = useRef<HTMLFormElement>(null);
+  const [params] = useSearchParams();
   useLiveSearch(form);
   const listboxId = `${inputId}-suggestions`;
   const categoryId = `${inputId}-cat`;
@@ -63,7 +66,7 @@ export function HeaderSearchForm({ inputId, categories, className }: Props) {
         {categories && (
           <>
             <label htmlFor={categoryId} className="sr-only">{t("site.searchCategory")}</label>
-            <select id={categoryId} name="product_cat" className="search_categories min-h-11 max-w-40 rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-2 text-sm">
+            <select id={categoryId} name="product_cat" defaultValue={params.get("product_cat") ?? ""} className="search_categories min-h-11 max-w-40 rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-2 text-sm">
               <option value="">{t("site.allCategories")}</option>
               {categories.map((c) => (
                 <option key={c.slug} value={c.slug}>{`${"\u2003".repeat(c.depth)}${c.name}`}</option>
@@ -76,6 +79,7 @@ export function HeaderSearchForm({ inputId, categories, className }: Props) {
           id={inputId}
           type="search"
           name="s"
+          defaultValue={params.get("s") ?? ""}
           placeholder={t("site.searchPlaceholder")}
           autoComplete="off"
           enterKeyHint="search"
