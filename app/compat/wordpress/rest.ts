@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { runSearch } from "~/features/search/.server/search";
 import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
+import { storeApiCheckout } from "./store-api";
 
 /** A WordPress REST answer: JSON with WordPress's exact content type. */
 export function restResponse(body: unknown, status = 200): Response {
@@ -35,7 +36,7 @@ export type RestRoute = {
   }) => Promise<Response> | Response;
 };
 
-/** REST routes by pattern, each written in compat over a feature's service (search, contact forms, banner dismissal, media). */
+/** REST routes by pattern, each written in compat over a feature's service (search, the Store API's checkout, contact forms, banner dismissal, media). */
 export const restRoutes: RestRoute[] = [
   {
     /**
@@ -58,6 +59,16 @@ export const restRoutes: RestRoute[] = [
       }
       return restResponse(await runSearch(context.db, search));
     },
+  },
+  {
+    /**
+     * WooCommerce's Store API checkout: the visitor's cart placed as an order from JSON, with
+     * order attribution as extension data under `woocommerce/order-attribution` (store-api.ts).
+     */
+    pattern: /\/wc\/store\/v1\/checkout/,
+    methods: ["POST"],
+    namespace: "wc/store/v1",
+    handler: storeApiCheckout,
   },
 ];
 

@@ -4,12 +4,12 @@ import { cartOwnerOf } from "../../cart/.server/cart";
 import { visitorCart } from "../../cart/.server/visitor-cart";
 import { findByPath } from "../../content/.server/posts";
 import { loadSiteChrome } from "../../site/.server/site";
-import { type CheckoutErrors, type CheckoutValues, readCheckoutForm } from "../checkout-form";
+import { type CheckoutErrors, type CheckoutInput, type CheckoutValues, readCheckoutForm } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
 import { orderForKey } from "../../orders/.server/orders";
 import { sendOrderConfirmation } from "../../orders/.server/order-email";
 import { attributionFromForm } from "../attribution/posted-attribution.server";
-import { type PlaceOrderError, placeOrder } from "./place-order";
+import { type AttributionRow, type PlaceOrderError, placeOrder } from "./place-order";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 /** The checkout's order-received address (WooCommerce's `order-received` endpoint), opened with the order's key. */
@@ -68,23 +68,42 @@ export async function submitCheckout(
 ): Promise<{ placed: true; url: string; orderId: number; orderKey: string; repeated: boolean } | ({ placed: false } & CheckoutRefusal)> {
   const read = readCheckoutForm(form);
   if (!read.ok) return { placed: false, errors: read.errors, values: read.values, message: null };
+  const result = await placeVisitorOrder(context, request, read.input, attributionFromForm(form));
+  if (!result.ok) return { placed: false, errors: {}, values: read.values, message: result.message };
+  return { placed: true, ...result };
+}
+
+export type VisitorOrderResult =
+  | { ok: true; url: string; orderId: number; orderKey: string; repeated: boolean }
+  | { ok: false; error: PlaceOrderError; message: string };
+
+/**
+ * Places the visitor's cart as an order (the checkout form, the Store API's checkout) and sends
+ * its confirmation. Refused: why, with the Vietnamese message to show.
+ */
+export async function placeVisitorOrder(
+  context: RequestContext,
+  request: Request,
+  input: CheckoutInput,
+  attribution: AttributionRow | null,
+): Promise<VisitorOrderResult> {
   const session = await context.session.current();
-  if (!session) return { placed: false, errors: {}, values: read.values, message: tCheckout("checkout.error.emptyCart") };
+  if (!session) return { ok: false, error: { code: "empty_cart" }, message: tCheckout("checkout.error.emptyCart") };
   const { options } = await loadSiteChrome(context.db);
   const result = await placeOrder(context.db, {
     owner: cartOwnerOf(session),
     sessionId: session.id,
     userId: session.userId,
-    input: read.input,
+    input,
     settings: options.checkout_settings,
-    attribution: attributionFromForm(form),
+    attribution,
     customerIp: context.clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
   });
-  if (!result.ok) return { placed: false, errors: {}, values: read.values, message: refusalMessage(result.error) };
+  if (!result.ok) return { ok: false, error: result.error, message: refusalMessage(result.error) };
   const url = orderReceivedPath(result.orderId, result.orderKey);
   if (!result.repeated) void confirmByEmail(context, result.orderId, result.orderKey, options, url);
-  return { placed: true, url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
+  return { ok: true, url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
 }
 
 /**
