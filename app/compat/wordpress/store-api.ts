@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { visitorCart } from "~/features/cart/.server/visitor-cart";
 import { attributionFromExtensionData } from "~/features/checkout/attribution/posted-attribution.server";
@@ -7,7 +8,6 @@ import { shippingMethodsFor } from "~/features/checkout/shipping";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { type NonceSubject, createNonce, verifyNonce } from "~/platform/.server/nonce";
-import { randomBytes } from "node:crypto";
 import { restResponse } from "./rest";
 
 /*
@@ -19,7 +19,7 @@ import { restResponse } from "./rest";
 
 /** The Store API's nonce action (`wp_create_nonce('wc_store_api')`). */
 const STORE_API_ACTION = "wc_store_api";
-export const ATTRIBUTION_EXTENSION = "woocommerce/order-attribution";
+const ATTRIBUTION_EXTENSION = "woocommerce/order-attribution";
 
 async function storeApiNonceSubject(context: AppLoadContext): Promise<NonceSubject> {
   const session = await context.session.current();
@@ -144,7 +144,7 @@ export async function storeApiCheckout({ request, context }: { request: Request;
       order_id: placed.orderId,
       order_number: String(placed.orderId),
       order_key: placed.orderKey,
-      status: input.paymentMethod === "bacs" ? "on-hold" : "processing",
+      status: placed.status,
       customer_note: input.note,
       billing_address: { ...address(input.billing), email: input.billing.email },
       shipping_address: address(input.shipping ?? input.billing),

@@ -70,11 +70,11 @@ export async function submitCheckout(
   if (!read.ok) return { placed: false, errors: read.errors, values: read.values, message: null };
   const result = await placeVisitorOrder(context, request, read.input, attributionFromForm(form));
   if (!result.ok) return { placed: false, errors: {}, values: read.values, message: result.message };
-  return { placed: true, ...result };
+  return { placed: true, url: result.url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
 }
 
 export type VisitorOrderResult =
-  | { ok: true; url: string; orderId: number; orderKey: string; repeated: boolean }
+  | { ok: true; url: string; orderId: number; orderKey: string; status: string; repeated: boolean }
   | { ok: false; error: PlaceOrderError; message: string };
 
 /**
@@ -103,7 +103,7 @@ export async function placeVisitorOrder(
   if (!result.ok) return { ok: false, error: result.error, message: refusalMessage(result.error) };
   const url = orderReceivedPath(result.orderId, result.orderKey);
   if (!result.repeated) void confirmByEmail(context, result.orderId, result.orderKey, options, url);
-  return { ok: true, url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
+  return { ok: true, url, orderId: result.orderId, orderKey: result.orderKey, status: result.status, repeated: result.repeated };
 }
 
 /**

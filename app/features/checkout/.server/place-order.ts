@@ -20,7 +20,12 @@ export type PlaceOrderError =
   | { code: "bad_payment" }
   | { code: "out_of_stock"; name: string; available: number };
 
-export type PlaceOrderResult = { ok: true; orderId: number; orderKey: string; repeated: boolean } | { ok: false; error: PlaceOrderError };
+export type PlaceOrderResult =
+  | { ok: true; orderId: number; orderKey: string; status: OrderStatus; repeated: boolean }
+  | { ok: false; error: PlaceOrderError };
+
+type OrderStatus = (typeof orders.$inferSelect)["status"];
+const EARLIER = { id: orders.id, orderKey: orders.orderKey, status: orders.status };
 
 export type PlaceOrderRequest = {
   owner: CartOwner;
@@ -80,8 +85,8 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
     const result = await db.transaction(async (tx) => {
       const owner = req.owner.userId !== undefined ? eq(carts.userId, req.owner.userId) : eq(carts.sessionId, req.owner.sessionId);
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(owner).for("update");
-      const [earlier] = await tx.select({ id: orders.id, orderKey: orders.orderKey }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-      if (earlier) return { ok: true as const, orderId: earlier.id, orderKey: earlier.orderKey, repeated: true };
+      const [earlier] = await tx.select(EARLIER).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+      if (earlier) return { ok: true as const, orderId: earlier.id, orderKey: earlier.orderKey, status: earlier.status, repeated: true };
       if (!cart) throw new Refused({ code: "empty_cart" });
 
       const priced = await readCart(tx, req.owner);
@@ -93,11 +98,13 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       if (!payment) throw new Refused({ code: "bad_payment" });
 
       const orderKey = newOrderKey();
+      // A bank transfer waits for the money; cash on delivery is processed at once.
+      const status: OrderStatus = payment.id === "bacs" ? "on-hold" : "processing";
       const [order] = await tx
         .insert(orders)
         .values({
           orderKey,
-          status: payment.id === "bacs" ? "on-hold" : "processing",
+          status,
           userId: req.userId,
           idempotencyKey,
           subtotal: priced.subtotal,
@@ -140,15 +147,15 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       // Stock last: its rows stay locked until the commit, so the other buyers of these products
       // wait only for this, not for the writes above.
       await takeStock(tx, priced.lines);
-      return { ok: true as const, orderId, orderKey, repeated: false };
+      return { ok: true as const, orderId, orderKey, status, repeated: false };
     });
     if (!result.repeated) forgetCart(db, req.owner);
     return result;
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.error };
     // The same token posted twice at once: the other submission stored the order first.
-    const [earlier] = await db.select({ id: orders.id, orderKey: orders.orderKey }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-    if (earlier) return { ok: true, orderId: earlier.id, orderKey: earlier.orderKey, repeated: true };
+    const [earlier] = await db.select(EARLIER).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+    if (earlier) return { ok: true, orderId: earlier.id, orderKey: earlier.orderKey, status: earlier.status, repeated: true };
     throw error;
   }
 }
