@@ -4,6 +4,7 @@ import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route"
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
 import type { SearchAnswer, SearchError, Suggestion } from "../../../app/features/search/types";
+import { pageHandleFor } from "../../../app/features/search/search-request";
 import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute } from "../wordpress/harness";
@@ -239,6 +240,23 @@ describe("GET /wp-json/wpcom/v2/search (instant search)", () => {
     expect(ids(second.body).filter((id) => ids(first.body).includes(id))).toEqual([]);
     const last = await search("s=đồng+hồ&post_types=product&size=20");
     expect(last.body.page_handle).toBeNull();
+  });
+
+  it("keeps one order past the first hundred results, where a deeper ranking takes over", async () => {
+    const ids = (a: SearchAnswer) => a.results.map((r) => `${r.fields.post_type}:${r.fields.post_id}`);
+    const seen: string[] = [];
+    let handle: string | null = null;
+    do {
+      const page = await search(`s=&orderby=newest&size=20${handle ? `&page_handle=${handle}` : ""}`);
+      expect(page.status).toBe(200);
+      seen.push(...ids(page.body));
+      handle = page.body.page_handle;
+    } while (handle !== null && seen.length < 160);
+    expect(seen.length).toBe(160);
+    expect(new Set(seen).size).toBe(160);
+    // The same stretch asked across the boundary (90–109: the deeper ranking) continues the first one.
+    const across = await search(`s=&orderby=newest&size=20&page_handle=${pageHandleFor(90)}`);
+    expect(ids(across.body)).toEqual(seen.slice(90, 110));
   });
 
   it("filters by category, tag and year, and sorts by price", async () => {

@@ -25,6 +25,12 @@ type QueryMode = (typeof QUERY_MODES)[number];
 export const SUGGESTION_LIMIT = 10;
 /** Results kept per search: every page an infinite scroll can reach (see MAX_OFFSET). */
 const RANKED_DEPTH = MAX_OFFSET + MAX_PAGE_SIZE;
+/**
+ * How deep a search is ranked first: ten pages of ten. Ordering a thousand results costs a new
+ * query a fifth of its time, and few shoppers scroll that far; one who does gets the deeper
+ * ranking then (kept apart).
+ */
+const FIRST_DEPTH = 100;
 
 /** The typed text as it must appear in a title to count as an exact (unfolded) match. */
 function exactPhrase(query: string): string {
@@ -160,17 +166,17 @@ const YEAR = sql`extract(year from d.published_at at time zone 'Asia/Ho_Chi_Minh
  * outranks it folded ("dong ho" in "Đồng hồ"), which outranks the words apart; then title
  * closeness (ts_rank), in-stock products, newer first.
  */
-async function rankSearch(db: Db, request: SearchRequest): Promise<Ranked> {
-  let ranked = await rankMatches(db, request, "phrase");
+async function rankSearch(db: Db, request: SearchRequest, depth: number): Promise<Ranked> {
+  let ranked = await rankMatches(db, request, "phrase", depth);
   if (request.query.trim() === "") return ranked;
   for (const mode of QUERY_MODES.slice(1)) {
     if (ranked.total > 0) break;
-    ranked = await rankMatches(db, request, mode);
+    ranked = await rankMatches(db, request, mode, depth);
   }
   return ranked;
 }
 
-async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Promise<Ranked> {
+async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode, depth: number): Promise<Ranked> {
   const words = queryWords(request.query);
   const phrase = exactPhrase(request.query);
   const conditions: SQL[] = [];
@@ -213,7 +219,7 @@ async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode): Pro
         (select json_agg(json_build_object('year', year, 'doc_count', n)) from
           (select year, count(*)::int as n from m group by 1 order by 1 desc limit ${instantSearch.itemsPerFilter}) y) as years
       from (select array_agg(post_type) as ranked_types, array_agg(ref_id) as ranked_ids, array_agg(round(score::numeric, 4)::float8) as ranked_scores
-            from (select post_type, ref_id, score from m order by ${SORTS[request.sort]} limit ${RANKED_DEPTH}) top) r`,
+            from (select post_type, ref_id, score from m order by ${SORTS[request.sort]} limit ${depth}) top) r`,
   );
   const aggregations = {} as SearchAnswer["aggregations"];
   for (const filter of SEARCH_FILTERS) {
@@ -312,8 +318,9 @@ function toResult(r: ResultRow, score: number, words: string[]): SearchResult {
  * of an infinite scroll only read their own ten results.
  */
 export async function runSearch(db: Db, request: SearchRequest): Promise<SearchAnswer> {
-  const key = JSON.stringify([queryWords(request.query), exactPhrase(request.query), request.filters, request.sort]);
-  const ranked = await rankedCache.get(db, key, () => rankSearch(db, request));
+  const depth = request.offset + request.size <= FIRST_DEPTH ? FIRST_DEPTH : RANKED_DEPTH;
+  const key = JSON.stringify([queryWords(request.query), exactPhrase(request.query), request.filters, request.sort, depth]);
+  const ranked = await rankedCache.get(db, key, () => rankSearch(db, request, depth));
   const page = ranked.ranked.slice(request.offset, request.offset + request.size);
   const words = ranked.corrected ?? queryWords(request.query);
   const rows = page.length > 0 ? await loadResults(db, page) : [];
@@ -321,7 +328,8 @@ export async function runSearch(db: Db, request: SearchRequest): Promise<SearchA
   const next = request.offset + request.size;
   return {
     total: ranked.total,
-    page_handle: next < Math.min(ranked.total, ranked.ranked.length) ? pageHandleFor(next) : null,
+    // Beyond the first ranking's depth the next page asks for the deeper one.
+    page_handle: next < Math.min(ranked.total, RANKED_DEPTH) ? pageHandleFor(next) : null,
     corrected_query: ranked.corrected ? ranked.corrected.join(" ") : false,
     results: rows.map((r) => toResult(r, scores.get(`${r.post_type}:${r.ref_id}`) ?? 0, words)),
     aggregations: ranked.aggregations,
