@@ -46,7 +46,9 @@ async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
 export async function startAppServer(dataDir: string, o: { databaseUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
       ...benchEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" }),

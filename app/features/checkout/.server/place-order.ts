@@ -1,13 +1,12 @@
 import { createHash, randomInt } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { cartItems, carts, orderAddresses, orderAttribution, orderItems, orders } from "../../../../db/schema";
-import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { carts, orderAttribution, orders } from "../../../../db/schema";
+import { type Db, queryRows } from "../../../platform/.server/db";
 import type { CartOwner } from "../../cart/.server/cart";
 import { forgetCart, readCart } from "../../cart/.server/read-cart";
-import type { CartLine } from "../../cart/types";
 import type { CheckoutSettings } from "../../site/options";
 import type { AttributionRow } from "../attribution/posted-attribution.server";
-import type { CheckoutInput } from "../checkout-form";
+import type { Address, CheckoutInput } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
 
 export type { AttributionRow };
@@ -45,29 +44,20 @@ const KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012345
 /** WooCommerce's order key: `wc_order_` and 13 random letters and digits. */
 const newOrderKey = () => `wc_order_${Array.from({ length: 13 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join("")}`;
 
+/** An address as `order_addresses` names its columns. */
+const addressColumns = (a: Address) => ({ full_name: a.fullName, phone: a.phone, province: a.province, ward: a.ward, street: a.street });
+
+/** The attribution as `order_attribution` names its columns. */
+function attributionColumns(row: AttributionRow): Record<string, unknown> {
+  const columns = getTableColumns(orderAttribution);
+  return Object.fromEntries(Object.entries(row).map(([property, value]) => [columns[property as keyof typeof columns].name, value]));
+}
+
 /** Thrown inside the transaction to undo it; caught and answered as a refusal. */
 class Refused extends Error {
   constructor(readonly error: PlaceOrderError) {
     super(error.code);
   }
-}
-
-/**
- * Takes every line's stock and counts its sales in one call (`order_take_stock`, migration 0008),
- * so two buyers of the last units cannot both have them: the rows are locked by its updates and
- * their conditions are checked again once the other buyer's transaction ends. Called last in the
- * transaction, in product order, so the locks are held for this call and the commit only.
- */
-async function takeStock(tx: Tx, lines: readonly CartLine[]): Promise<void> {
-  const ordered = [...lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0));
-  const payload = ordered.map((l) => ({ product: l.productId, variation: l.variationId, quantity: l.quantity }));
-  const [result] = await queryRows<{ failed: number | null; reason: "cart_changed" | "out_of_stock" | null; available: number | null }>(
-    tx,
-    sql`select failed, reason, available from order_take_stock(${JSON.stringify(payload)}::jsonb)`,
-  );
-  if (!result || result.failed === null) return;
-  if (result.reason === "cart_changed") throw new Refused({ code: "cart_changed" });
-  throw new Refused({ code: "out_of_stock", name: ordered[result.failed - 1]!.name, available: result.available ?? 0 });
 }
 
 /**
@@ -100,53 +90,60 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       const orderKey = newOrderKey();
       // A bank transfer waits for the money; cash on delivery is processed at once.
       const status: OrderStatus = payment.id === "bacs" ? "on-hold" : "processing";
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderKey,
-          status,
-          userId: req.userId,
-          idempotencyKey,
-          subtotal: priced.subtotal,
-          shippingTotal: shipping.cost,
-          total: priced.subtotal + shipping.cost,
-          shippingMethod: shipping.id,
-          shippingMethodTitle: shipping.title,
-          paymentMethod: payment.id,
-          paymentMethodTitle: payment.title,
-          customerNote: req.input.note,
-          customerIp: req.customerIp || null,
-          customerUserAgent: req.userAgent.slice(0, 1000) || null,
-        })
-        .returning({ id: orders.id });
-      const orderId = order!.id;
       const { billing } = req.input;
-      await tx.insert(orderAddresses).values([
-        { orderId, type: "billing", fullName: billing.fullName, phone: billing.phone, email: billing.email, province: billing.province, ward: billing.ward, street: billing.street },
-        ...(req.input.shipping ? [{ orderId, type: "shipping" as const, ...req.input.shipping, email: null }] : []),
-      ]);
-      await tx.insert(orderItems).values(
-        priced.lines.map((l, i) => ({
-          orderId,
-          productId: l.productId,
-          variationId: l.variationId,
-          name: l.name,
-          sku: l.sku,
-          attributes: l.attributes,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          lineTotal: l.lineTotal,
-          position: i,
-        })),
-      );
+      const addresses = [
+        { type: "billing", ...addressColumns(billing), email: billing.email },
+        ...(req.input.shipping ? [{ type: "shipping", ...addressColumns(req.input.shipping), email: null }] : []),
+      ];
+      const items = priced.lines.map((l, i) => ({
+        product_id: l.productId,
+        variation_id: l.variationId,
+        name: l.name,
+        sku: l.sku,
+        attributes: l.attributes,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        line_total: l.lineTotal,
+        position: i,
+      }));
       // Tracking switched off sends every field empty: then there is no row to keep.
-      if (req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined)) {
-        await tx.insert(orderAttribution).values({ ...req.attribution, orderId });
-      }
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      const attribution = req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined) ? attributionColumns(req.attribution) : null;
       // Stock last: its rows stay locked until the commit, so the other buyers of these products
-      // wait only for this, not for the writes above.
-      await takeStock(tx, priced.lines);
+      // wait only for this, not for the writes before it; in product order (order_take_stock).
+      const stock = [...priced.lines]
+        .sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0))
+        .map((l) => ({ product: l.productId, variation: l.variationId, quantity: l.quantity, name: l.name }));
+      // One statement, so one round trip: the order, its addresses, lines and attribution, the
+      // cart emptied, then the stock taken.
+      const [placed] = await queryRows<{ id: number; failed: number | null; reason: "cart_changed" | "out_of_stock" | null; available: number | null }>(
+        tx,
+        sql`with o as (
+              insert into orders (order_key, status, user_id, idempotency_key, subtotal, shipping_total, total, shipping_method,
+                                  shipping_method_title, payment_method, payment_method_title, customer_note, customer_ip, customer_user_agent)
+              values (${orderKey}, ${status}::order_status, ${req.userId}::int, ${idempotencyKey}, ${priced.subtotal}, ${shipping.cost},
+                      ${priced.subtotal + shipping.cost}, ${shipping.id}, ${shipping.title}, ${payment.id}, ${payment.title}, ${req.input.note},
+                      ${req.customerIp || null}, ${req.userAgent.slice(0, 1000) || null})
+              returning id),
+            addresses as (
+              insert into order_addresses (order_id, type, full_name, phone, email, province, ward, street)
+              select o.id, a.type, a.full_name, a.phone, a.email, a.province, a.ward, a.street
+                from o, jsonb_populate_recordset(null::order_addresses, ${JSON.stringify(addresses)}::jsonb) a),
+            items as (
+              insert into order_items (order_id, product_id, variation_id, name, sku, attributes, quantity, unit_price, line_total, position)
+              select o.id, i.product_id, i.variation_id, i.name, i.sku, i.attributes, i.quantity, i.unit_price, i.line_total, i.position
+                from o, jsonb_populate_recordset(null::order_items, ${JSON.stringify(items)}::jsonb) i),
+            attribution as (
+              insert into order_attribution
+              select (jsonb_populate_record(null::order_attribution, ${JSON.stringify(attribution)}::jsonb || jsonb_build_object('order_id', o.id))).*
+                from o where ${attribution !== null}),
+            emptied as (delete from cart_items where cart_id = ${cart.id})
+            select o.id, s.failed, s.reason, s.available from o, order_take_stock(${JSON.stringify(stock)}::jsonb) s`,
+      );
+      if (placed!.reason === "cart_changed") throw new Refused({ code: "cart_changed" });
+      if (placed!.reason === "out_of_stock") {
+        throw new Refused({ code: "out_of_stock", name: stock[placed!.failed! - 1]!.name, available: placed!.available ?? 0 });
+      }
+      const orderId = placed!.id;
       return { ok: true as const, orderId, orderKey, status, repeated: false };
     });
     if (!result.repeated) forgetCart(db, req.owner);
