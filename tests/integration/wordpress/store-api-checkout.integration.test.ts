@@ -33,6 +33,14 @@ async function shopperWithCart(): Promise<{ shopper: Shopper; productId: number 
   return { shopper, productId: p!.id };
 }
 
+/** What the tests read of an answer: a placed order, or WordPress's `{code, message, data}`. */
+type StoreAnswer = Record<string, unknown> & {
+  code?: string;
+  order_id?: number;
+  order_key?: string;
+  payment_result?: { payment_status: string; redirect_url: string };
+};
+
 async function checkout(shopper: Shopper, body: unknown, nonce?: string) {
   const request = new Request(`${SITE}/wp-json/wc/store/v1/checkout`, {
     method: "POST",
@@ -41,7 +49,7 @@ async function checkout(shopper: Shopper, body: unknown, nonce?: string) {
   });
   const answer = await callRoute(wpJsonRoute, "/wp-json/*", services(), request, { "*": "wc/store/v1/checkout" });
   shopper.keep(answer.headers.getSetCookie());
-  return { status: answer.status, nonce: answer.headers.get("nonce"), body: (await answer.json()) as Record<string, any> };
+  return { status: answer.status, nonce: answer.headers.get("nonce"), body: (await answer.json()) as StoreAnswer };
 }
 
 const BILLING = {
@@ -101,10 +109,8 @@ describe("POST /wp-json/wc/store/v1/checkout", () => {
       billing_address: { full_name: "Nguyễn Thị Lan", phone: "0901234567", email: "lan@example.vn", state: "Hà Nội", address_2: "Phường Ba Đình" },
       payment_result: { payment_status: "success" },
     });
-    const orderId = placed.body.order_id as number;
-    expect(placed.body.payment_result.redirect_url).toBe(
-      `${SITE}/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(placed.body.order_key as string)}`,
-    );
+    const orderId = placed.body.order_id!;
+    expect(placed.body.payment_result!.redirect_url).toBe(`${SITE}/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(placed.body.order_key!)}`);
 
     const [order] = await queryRows(
       database.db,
