@@ -86,14 +86,16 @@ export async function storeApiCheckout({ request, context }: { request: Request;
   const billing = isRecord(body.billing_address) ? (body.billing_address as StoreAddress) : undefined;
   const shipping = isRecord(body.shipping_address) ? (body.shipping_address as StoreAddress) : undefined;
   // A shipping address that says nothing new is the billing one (the block checkout sends both).
-  const shipElsewhere = shipping !== undefined && addressFields("shipping", shipping).some(([, v], i) => v !== addressFields("billing", billing)[i]![1]);
+  const billingFields = addressFields("billing", billing);
+  const shippingFields = addressFields("shipping", shipping);
+  const shipElsewhere = shipping !== undefined && shippingFields.some(([, v], i) => v !== billingFields[i]![1]);
   const cart = await visitorCart(context);
   const { options } = await loadSiteChrome(context.db);
   const form = new FormData();
   for (const [name, value] of [
-    ...addressFields("billing", billing),
+    ...billingFields,
     ["billing_email", field(billing, "email")],
-    ...(shipElsewhere ? addressFields("shipping", shipping) : []),
+    ...(shipElsewhere ? shippingFields : []),
     ["ship_to_different_address", shipElsewhere ? "1" : ""],
     ["order_comments", typeof body.customer_note === "string" ? body.customer_note : ""],
     // The Store API has no method in the request: the cart's first (the one the cart page shows chosen).

@@ -110,9 +110,8 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       const attribution = req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined) ? attributionColumns(req.attribution) : null;
       // Stock last: its rows stay locked until the commit, so the other buyers of these products
       // wait only for this, not for the writes before it; in product order (order_take_stock).
-      const stock = [...priced.lines]
-        .sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0))
-        .map((l) => ({ product: l.productId, variation: l.variationId, quantity: l.quantity, name: l.name }));
+      const stock = [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variationId ?? 0) - (b.variationId ?? 0));
+      const stockLines = stock.map((l) => ({ product: l.productId, variation: l.variationId, quantity: l.quantity }));
       // One statement, so one round trip: the order, its addresses, lines and attribution, the
       // cart emptied, then the stock taken.
       const [placed] = await queryRows<{ id: number; failed: number | null; reason: "cart_changed" | "out_of_stock" | null; available: number | null }>(
@@ -137,7 +136,7 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
               select (jsonb_populate_record(null::order_attribution, ${JSON.stringify(attribution)}::jsonb || jsonb_build_object('order_id', o.id))).*
                 from o where ${attribution !== null}),
             emptied as (delete from cart_items where cart_id = ${cart.id})
-            select o.id, s.failed, s.reason, s.available from o, order_take_stock(${JSON.stringify(stock)}::jsonb) s`,
+            select o.id, s.failed, s.reason, s.available from o, order_take_stock(${JSON.stringify(stockLines)}::jsonb) s`,
       );
       if (placed!.reason === "cart_changed") throw new Refused({ code: "cart_changed" });
       if (placed!.reason === "out_of_stock") {

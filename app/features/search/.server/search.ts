@@ -8,7 +8,7 @@ import { type Db, queryRows } from "~/platform/.server/db";
 import { queryWords } from "../fold";
 import { SEARCH_FILTERS, type SearchFilterId, type SearchPostType } from "../filters";
 import { excerptAround, highlightHtml } from "../highlight";
-import { MAX_OFFSET, MAX_PAGE_SIZE, type SearchRequest, pageHandleFor } from "../search-request";
+import { MAX_OFFSET, MAX_PAGE_SIZE, type SearchRequest, normalizeQuery, pageHandleFor } from "../search-request";
 import type { SearchAnswer, SearchBucket, SearchResult, Suggestion } from "../types";
 import { searchCache } from "./search-cache";
 import { intArray, textArray } from "./sql-arrays";
@@ -63,7 +63,7 @@ const suggestionCache = searchCache<Suggestion[]>(5000);
  * closer matches.
  */
 export async function suggestProducts(db: Db, input: { query: string; category?: string }): Promise<Suggestion[]> {
-  const query = input.query.trim().replace(/\s+/g, " ");
+  const query = normalizeQuery(input.query);
   const words = queryWords(query);
   if ([...query].length < 3 || words.length === 0) return [];
   const category = input.category && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(input.category) ? input.category : "";
