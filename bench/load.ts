@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
+import { percentile } from "./percentile";
 
 const run = promisify(execFile);
 const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
@@ -53,8 +54,10 @@ export async function runLoadOverPaths(o: {
 }): Promise<LoadResult & { server: ServerTime }> {
   const options = JSON.stringify({ url: o.origin, paths: o.paths, connections: o.connections, seconds: o.seconds });
   const { stdout } = await run(process.execPath, [AUTOCANNON_PATHS, options], { maxBuffer: 16 * 1024 * 1024 });
-  const json = JSON.parse(stdout) as AutocannonJson & { serverTiming: ServerTime };
-  return { ...loadResult(json), server: json.serverTiming };
+  const json = JSON.parse(stdout) as AutocannonJson & { serverTimes: number[] };
+  const times = json.serverTimes.sort((a, b) => a - b);
+  const at = (p: number) => (times.length > 0 ? percentile(times, p) : null);
+  return { ...loadResult(json), server: { p50: at(50), p99: at(99), samples: times.length } };
 }
 
 function loadResult(r: AutocannonJson): LoadResult {

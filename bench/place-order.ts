@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startAppServer } from "./app-server";
+import { percentile } from "./percentile";
 
 /**
  * Placing orders on PostgreSQL (the checkout's number): 3-line carts are made first through the
@@ -75,7 +76,6 @@ async function onWorkers(connections: number, more: () => boolean, task: () => P
   }));
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 
 export async function benchPlaceOrder(o: { connections: number; seconds: number; carts: number }): Promise<PlaceOrderResult> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { startAppServer } from "./app-server";
 import { ensureCatalog } from "./catalog";
 import { runLoadOverPaths } from "./load";
+import { percentile } from "./percentile";
 import type { Check } from "./report";
 
 /**
@@ -32,10 +33,6 @@ export const OVERLAY_QUERIES = [
 ];
 
 type Timing = { p50: number; p99: number; rps: number; requests: number; errors: number };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function timed(url: string): Promise<{ ms: number; ok: boolean }> {
   const t = performance.now();
