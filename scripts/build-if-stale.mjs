@@ -6,8 +6,8 @@ import { COMPRESSED_STAMP } from "./compress-assets.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUILD_MARKER = path.join(ROOT, "build/server/index.js");
-/** Everything the client and server bundles are made from. */
-const SOURCES = ["app", "public", "vite.config.ts", "react-router.config.ts"];
+/** Everything the client and server bundles and the render threads' bundle are made from. */
+const SOURCES = ["app", "public", "server", "db/schema", "vite.config.ts", "react-router.config.ts"];
 
 async function newestMtime(target) {
   const info = await stat(target).catch(() => null);

@@ -14,8 +14,8 @@ export type AppOptions = {
   trustProxy: boolean;
   /** Production: the client build served from memory. Development: Vite's middleware. */
   assets: RequestHandler;
-  /** The React Router build, or a function that loads it fresh (development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Answers every URL the router knows: render threads (production), or this thread (development). */
+  router: RequestHandler;
   mode: "development" | "production";
 };
 
@@ -46,23 +46,7 @@ export function createApp(o: AppOptions) {
   app.use(wcAjaxRewrite);
   app.use(trailingSlash);
 
-  const getLoadContext = (req: express.Request, res: express.Response): RequestContext => ({
-    ...o.services,
-    cspNonce: String(res.locals.cspNonce),
-    clientIp: req.ip ?? "",
-    setCookie: (header) => res.append("Set-Cookie", header),
-    session: new SessionHandle({
-      db: o.services.db,
-      now: o.services.now,
-      cookieHeader: req.headers.cookie,
-      secureCookies: o.services.site.secureCookies,
-      setCookie: (header) => res.append("Set-Cookie", header),
-    }),
-  });
-  app.all(
-    "/{*splat}",
-    createRequestHandler({ build: o.build, mode: o.mode, getLoadContext: getLoadContext as never }),
-  );
+  app.all("/{*splat}", o.router);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     o.services.log.error({ err: error, url: req.originalUrl }, "request failed");
@@ -73,5 +57,25 @@ export function createApp(o: AppOptions) {
   return app;
 }
 
+/** The router on this thread, with the context every loader and action gets (development). */
+export function routerOnThisThread(services: AppServices, build: () => Promise<ServerBuild>): RequestHandler {
+  const getLoadContext = (req: express.Request, res: express.Response): RequestContext => ({
+    ...services,
+    cspNonce: String(res.locals.cspNonce),
+    clientIp: req.ip ?? "",
+    setCookie: (header) => res.append("Set-Cookie", header),
+    session: new SessionHandle({
+      db: services.db,
+      now: services.now,
+      cookieHeader: req.headers.cookie,
+      secureCookies: services.site.secureCookies,
+      setCookie: (header) => res.append("Set-Cookie", header),
+    }),
+  });
+  return createRequestHandler({ build, mode: "development", getLoadContext: getLoadContext as never });
+}
+
 export const CLIENT_BUILD_DIR = path.resolve(import.meta.dirname, "../build/client");
 export const SERVER_BUILD_FILE = path.resolve(import.meta.dirname, "../build/server/index.js");
+/** The render threads' code, bundled by `npm run build` (scripts/bundle-render-worker.mjs). */
+export const RENDER_WORKER_FILE = path.resolve(import.meta.dirname, "../build/server/render-worker.mjs");

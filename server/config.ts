@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,6 +20,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set behind an HTTPS proxy: session cookies get `Secure`, client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Threads that render pages and AJAX answers in production; unset: one per CPU core. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset writes mail to DATA_DIR/mail/. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL phải là một địa chỉ smtp:// hoặc smtps://").optional(),
   /** Sender of the shop's e-mails: `"Tên" <dia-chi@…>` or a bare address. */
@@ -40,6 +43,7 @@ export type Config = {
   secretKey: string;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   trustProxy: boolean;
+  renderThreads: number;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise `.eml` files in `dir`. */
   mail: { smtpUrl: string | null; from: string; dir: string };
 };
@@ -67,6 +71,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     secretKey: env.SECRET_KEY ?? (await persistedSecret(dataDir)),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    renderThreads: env.RENDER_THREADS ?? availableParallelism(),
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: path.join(dataDir, "mail") },
   };
 }

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { createApp } from "./app";
+import { createApp, routerOnThisThread } from "./app";
 import { loadConfig } from "./config";
 import { serveUntilSignalled } from "./lifecycle";
 import { startServices } from "./services";
@@ -13,7 +13,7 @@ const app = createApp({
   services,
   trustProxy: config.trustProxy,
   assets: vite.middlewares as never,
-  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  router: routerOnThisThread(services, () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>),
   mode: "development",
 });
 serveUntilSignalled(app, config, services.log, async () => {

@@ -1,19 +1,25 @@
-import type { ServerBuild } from "react-router";
-import { CLIENT_BUILD_DIR, SERVER_BUILD_FILE, createApp } from "./app";
+import { CLIENT_BUILD_DIR, createApp } from "./app";
 import { loadConfig } from "./config";
+import { serveUntilSignalled } from "./lifecycle";
+import { startRenderPool } from "./render-pool";
 import { startServices } from "./services";
 import { staticFiles } from "./static-files";
-import { serveUntilSignalled } from "./lifecycle";
 
-/** Production server: the built bundle, static files from memory, the embedded or external database. */
+/**
+ * Production server: static files from memory and the database on this thread, pages and AJAX
+ * answers on render threads running the built bundle (decision 014).
+ */
 const config = await loadConfig();
-const { services, stop } = await startServices(config);
-const build = (await import(SERVER_BUILD_FILE)) as ServerBuild;
+const { services, database, stop } = await startServices(config);
+const pool = await startRenderPool({ size: config.renderThreads, config, database, log: services.log });
 const app = createApp({
   services,
   trustProxy: config.trustProxy,
   assets: await staticFiles(CLIENT_BUILD_DIR),
-  build,
+  router: pool.handler,
   mode: "production",
 });
-serveUntilSignalled(app, config, services.log, stop);
+serveUntilSignalled(app, config, services.log, async () => {
+  await pool.close();
+  await stop();
+});

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../app/platform/.server/db";
+import { type Database, type Db, openDatabase } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
-import { createLogger } from "../app/platform/.server/logger";
+import { type Logger, createLogger } from "../app/platform/.server/logger";
 import { createMailer } from "../app/platform/.server/mailer";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
@@ -26,18 +26,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   // The embedded database has no other writer: sessions and carts can be served from memory.
   if (database.kind === "pglite") markSoleWriter(database.db);
 
-  const services: AppServices = {
-    db: database.db,
-    log,
-    now: () => new Date(),
-    site: {
-      url: config.siteUrl,
-      secretKey: config.secretKey,
-      uploadsDir: config.uploadsDir,
-      secureCookies: config.siteUrl.startsWith("https://"),
-    },
-    mailer: createMailer(config.mail),
-  };
+  const services = appServices(config, database.db, log);
   log.info({ mail: services.mailer.kind === "smtp" ? "smtp" : config.mail.dir }, "mailer ready");
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db, new Date()).catch((err) => log.warn({ err }, "session purge failed"));
@@ -51,5 +40,21 @@ export async function startServices(config: Config): Promise<{ services: AppServ
       services.mailer.close();
       await database.close();
     },
+  };
+}
+
+/** The services a request sees, around a database handle (the main thread's, or a render thread's own). */
+export function appServices(config: Config, db: Db, log: Logger): AppServices {
+  return {
+    db,
+    log,
+    now: () => new Date(),
+    site: {
+      url: config.siteUrl,
+      secretKey: config.secretKey,
+      uploadsDir: config.uploadsDir,
+      secureCookies: config.siteUrl.startsWith("https://"),
+    },
+    mailer: createMailer(config.mail),
   };
 }

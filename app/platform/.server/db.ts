@@ -23,6 +23,8 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory, used to clone test databases quickly. */
   dump?: () => Promise<Blob>;
+  /** PGlite only: the embedded server itself, which the render threads reach through the main thread. */
+  pglite?: PGlite;
 };
 
 export type DatabaseOptions =
@@ -31,6 +33,8 @@ export type DatabaseOptions =
       kind: "postgres";
       url: string;
       poolSize?: number;
+      /** False where another handle has already migrated the database (the render threads). */
+      migrate?: boolean;
       /** An idle pooled connection broke (server restart, admin kill): the pool replaces it. */
       onIdleError?: (error: Error) => void;
     };
@@ -45,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
     pool.on("error", options.onIdleError ?? (() => {}));
     // BIGINT (money) and NUMERIC come back as numbers: every amount stays far below 2^53.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
   // PGlite needs the data directory's parent to exist; `null` is an in-memory database.
@@ -66,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
     kind: "pglite",
     close: () => client.close(),
     dump: () => client.dumpDataDir("gzip"),
+    pglite: client,
   };
 }
 

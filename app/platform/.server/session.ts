@@ -31,7 +31,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 type SessionRow = Omit<Session, "id">;
 /** Sessions read on every request of a visitor who has one; kept while only this process writes them. */
-const rows = soleWriterCache<SessionRow>({ ttlMs: 60_000, maxEntries: 20_000 });
+const rows = soleWriterCache<SessionRow>({ name: "session", ttlMs: 60_000, maxEntries: 20_000 });
 const remember = (db: Db, s: Session, mark: number) =>
   rows.set(db, s.id, { userId: s.userId, data: s.data, expiresAt: s.expiresAt }, mark);
 

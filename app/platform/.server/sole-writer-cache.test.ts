@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { type PeerMessage, linkPeers } from "./peers";
 import { markSoleWriter, soleWriterCache } from "./sole-writer-cache";
 
 describe("soleWriterCache", () => {
   it("keeps nothing for a database other processes may write", () => {
-    const cache = soleWriterCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const cache = soleWriterCache<string>({ name: "t", ttlMs: 1000, maxEntries: 10 });
     const shared = {};
     cache.set(shared, "a", "x", cache.mark(shared), 0);
     expect(cache.get(shared, "a", 1)).toBeUndefined();
   });
 
   it("serves a value until it is deleted or its lifetime ends", () => {
-    const cache = soleWriterCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const cache = soleWriterCache<string>({ name: "t", ttlMs: 1000, maxEntries: 10 });
     const db = {};
     markSoleWriter(db);
     cache.set(db, "a", "x", cache.mark(db), 0);
@@ -22,7 +23,7 @@ describe("soleWriterCache", () => {
   });
 
   it("keeps each database's values apart and drops the oldest beyond its size", () => {
-    const cache = soleWriterCache<number>({ ttlMs: 1000, maxEntries: 2 });
+    const cache = soleWriterCache<number>({ name: "t", ttlMs: 1000, maxEntries: 2 });
     const one = {};
     const two = {};
     markSoleWriter(one);
@@ -38,12 +39,36 @@ describe("soleWriterCache", () => {
   });
 
   it("does not keep a value read before a deletion that came while it was being read", () => {
-    const cache = soleWriterCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const cache = soleWriterCache<string>({ name: "t", ttlMs: 1000, maxEntries: 10 });
     const db = {};
     markSoleWriter(db);
     const before = cache.mark(db);
     cache.delete(db, "a"); // a write lands while the read is under way
     cache.set(db, "a", "old", before, 0);
     expect(cache.get(db, "a", 1)).toBeUndefined();
+  });
+
+  it("drops a copy when another thread drops it after a write, and tells the others of its own drops", () => {
+    // Two threads' handles on one database, linked as the server links them.
+    const inbox = new Map<object, Array<(m: PeerMessage) => void>>();
+    const link = (self: object, other: object) =>
+      linkPeers(self, { send: (m) => inbox.get(other)?.forEach((l) => l(m)), listen: (l) => inbox.set(self, [...(inbox.get(self) ?? []), l]) });
+    const first = {};
+    const second = {};
+    for (const db of [first, second]) markSoleWriter(db);
+    link(first, second);
+    link(second, first);
+    const carts = soleWriterCache<string>({ name: "cart", ttlMs: 1000, maxEntries: 10 });
+    const sessions = soleWriterCache<string>({ name: "session", ttlMs: 1000, maxEntries: 10 });
+    carts.set(first, "7", "old cart", carts.mark(first), 0);
+    carts.set(second, "7", "old cart", carts.mark(second), 0);
+    sessions.set(second, "7", "a session", sessions.mark(second), 0);
+    const readUnderWay = carts.mark(second);
+
+    carts.delete(first, "7");
+
+    expect(carts.get(second, "7", 1)).toBeUndefined();
+    expect(sessions.get(second, "7", 1)).toBe("a session"); // another cache's key 7 is not the cart's
+    expect(carts.set(second, "7", "read before the write", readUnderWay, 1)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { listenToPeers, tellPeers } from "./peers";
+
 /**
  * Rows that only this process writes, served from memory between its own writes.
  *
@@ -7,6 +9,10 @@
  * PostgreSQL server other processes may write too, so nothing is kept (the handle is never
  * marked). A short lifetime bounds what a change made outside the app (a price edited in the
  * database) can leave behind. Decision 009.
+ *
+ * "This process" may be several threads (decision 014): each keeps its own copies, and a drop
+ * after a write is told to the others (`peers.ts`), which drop theirs before they serve the
+ * writer's next request.
  */
 /**
  * The mark is a registered symbol on the handle itself, not a set kept by this module: the server
@@ -34,12 +40,20 @@ export type SoleWriterCache<V> = {
   delete(db: object, key: string): void;
 };
 
-export function soleWriterCache<V>(o: { ttlMs: number; maxEntries: number }): SoleWriterCache<V> {
+/** `name` tells this cache's drops apart from other caches' when they travel between threads. */
+export function soleWriterCache<V>(o: { name: string; ttlMs: number; maxEntries: number }): SoleWriterCache<V> {
   const perDb = new WeakMap<object, Map<string, { at: number; value: V }>>();
   const deletions = new WeakMap<object, number>();
+  const forget = (db: object, key: string) => {
+    perDb.get(db)?.delete(key);
+    deletions.set(db, (deletions.get(db) ?? 0) + 1);
+  };
   const entries = (db: object) => {
     let map = perDb.get(db);
-    if (!map) perDb.set(db, (map = new Map()));
+    if (!map) {
+      perDb.set(db, (map = new Map()));
+      listenToPeers(db, o.name, (key) => forget(db, key));
+    }
     return map;
   };
   return {
@@ -66,8 +80,8 @@ export function soleWriterCache<V>(o: { ttlMs: number; maxEntries: number }): So
       return true;
     },
     delete(db, key) {
-      perDb.get(db)?.delete(key);
-      deletions.set(db, (deletions.get(db) ?? 0) + 1);
+      forget(db, key);
+      if (soleWriters.has(db)) tellPeers(db, o.name, key);
     },
   };
 }

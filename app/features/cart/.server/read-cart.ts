@@ -28,7 +28,7 @@ export type CartLineRow = {
  * Carts as last read, while only this process writes them (decision 009); every change made
  * through `./cart.ts` forgets its cart. Ten seconds bound what a price edited outside the app leaves.
  */
-const carts = soleWriterCache<Cart>({ ttlMs: 10_000, maxEntries: 20_000 });
+const carts = soleWriterCache<Cart>({ name: "cart", ttlMs: 10_000, maxEntries: 20_000 });
 const ownerKey = (owner: CartOwner) => (owner.userId !== undefined ? `u:${owner.userId}` : `s:${owner.sessionId}`);
 
 /** Called by every change to a cart, once it is committed. */

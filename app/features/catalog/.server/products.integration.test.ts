@@ -2,9 +2,11 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productTerms, productVariations, products, reviews } from "../../../../db/schema";
 import type { Database } from "../../../platform/.server/db";
+import { forgetVersion } from "../../../platform/.server/versioned-cache";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { loadCategoryTree } from "./categories";
 import { approvedReviews, getProductPage, listProducts } from "./products";
+import { postReview } from "./reviews";
 
 const productBySlug = async (db: Database["db"], slug: string) => (await getProductPage(db, slug))?.product ?? null;
 import { payableAmount } from "../pricing";
@@ -135,5 +137,30 @@ describe("getProductPage", () => {
       expect(shared.length, card.name).toBeGreaterThan(0);
     }
     expect(related.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the catalogue kept per version (decision 013)", () => {
+  it("reads a listing once, sees an outside edit after the version is checked, and its own review at once", async () => {
+    const db = database.db;
+    const page = { sort: "price" as const, page: 1, perPage: 3 };
+    forgetVersion(db, "catalog_version");
+    const first = await listProducts(db, page);
+    expect((await listProducts(db, page)).items).toBe(first.items); // the very same answer, not read again
+    expect(Object.isFrozen(first.items[0])).toBe(true); // shared by requests: tests freeze it
+
+    // An edit straight in the database: the kept answer stands until the version is read again (within a second).
+    const [simple] = await db.select({ id: products.id, slug: products.slug }).from(products)
+      .where(and(eq(products.type, "simple"), eq(products.status, "publish"), eq(products.stockStatus, "instock"))).limit(1);
+    await db.update(products).set({ regularPrice: 1000, salePrice: null }).where(eq(products.id, simple!.id));
+    expect((await listProducts(db, page)).items).toEqual(first.items);
+    forgetVersion(db, "catalog_version");
+    expect((await listProducts(db, page)).items[0]).toMatchObject({ id: simple!.id, price: { kind: "single", amount: 1000 } });
+
+    // A review posted through the app shows on the reviewer's next page without waiting.
+    const before = (await getProductPage(db, simple!.slug))!.product;
+    const posted = await postReview(db, simple!.id, { author: "Lan", email: "lan@example.vn", rating: 5, comment: "Rất đẹp, giao nhanh." }, { autoApprove: true, userId: null });
+    expect(posted.ok).toBe(true);
+    expect((await getProductPage(db, simple!.slug))!.product.reviewCount).toBe(before.reviewCount + 1);
   });
 });

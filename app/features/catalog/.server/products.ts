@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { media, productTerms, products, reviews } from "../../../../db/schema";
 import type { MediaSizes } from "../../../../db/schema/media";
 import { type Db, queryRows } from "../../../platform/.server/db";
-import { memoPerDb } from "../../../platform/.server/memo";
+import { versionedCache } from "../../../platform/.server/versioned-cache";
 import { type SizeName, UPLOADS_PATH, toPicture } from "../../../lib/media";
 import { priceDisplay } from "../pricing";
 import type { SortOrder } from "../sorting";
@@ -148,26 +148,35 @@ async function cards(db: Db, where: SQL | undefined, orderBy: SQL, limit: number
   return (row?.cards ?? []).map((r) => toCard(r));
 }
 
+/**
+ * What the catalogue's pages read is kept per catalogue version (a sequence every change to a
+ * product, its terms, media or reviews bumps: migration 0009, decision 013), so a page is
+ * rendered for each request from data read once, and a change shows within about a second.
+ */
+const listingCache = versionedCache<ProductCard[]>("catalog_version", 500);
+const totalCache = versionedCache<number>("catalog_version", 500);
+const productPageCache = versionedCache<ProductPage | null>("catalog_version", 1000);
+const reviewsCache = versionedCache<Review[]>("catalog_version", 1000);
+
 export async function listProducts(
   db: Db,
   o: { filter?: ListingFilter; sort: SortOrder; page: number; perPage: number },
 ): Promise<{ items: ProductCard[]; total: number }> {
-  const f = o.filter ?? {};
+  const f = { ...o.filter, nameContains: o.filter?.nameContains?.trim().toLowerCase() || undefined };
+  const pageKey = JSON.stringify([f, o.sort, o.page, o.perPage]);
   const [items, total] = await Promise.all([
-    cards(db, await listingCondition(db, f), ORDER_BY[o.sort], o.perPage, (o.page - 1) * o.perPage),
-    listingTotal(db, { ...f, nameContains: f.nameContains?.trim().toLowerCase() }),
+    listingCache.get(db, pageKey, async () =>
+      cards(db, await listingCondition(db, f), ORDER_BY[o.sort], o.perPage, (o.page - 1) * o.perPage)),
+    // Counting thousands of rows costs more than reading the page itself: one count serves every page and order.
+    totalCache.get(db, JSON.stringify(f), () => listingTotal(db, f)),
   ]);
   return { items, total };
 }
 
-/**
- * How many products a listing has. Counting thousands of rows costs more than reading the page
- * itself, and the total changes only when the catalogue does: it is kept for 10 s.
- */
-const listingTotal = memoPerDb(10_000, async (db: Db, filter: ListingFilter) => {
+async function listingTotal(db: Db, filter: ListingFilter): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(await listingCondition(db, filter));
   return row?.n ?? 0;
-});
+}
 
 /** The one definition of which published products a listing shows. */
 async function listingCondition(db: Db, f: ListingFilter): Promise<SQL | undefined> {
@@ -225,11 +234,15 @@ export type ProductPage = { product: ProductDetail; related: ProductCard[]; revi
  * product with its gallery, terms, attributes with their swatch data and variations, its newest
  * approved reviews, and related best sellers.
  */
-export async function getProductPage(
+export function getProductPage(
   db: Db,
   key: string | { id: number },
   o: { reviews: number; related: number } = { reviews: 10, related: 4 },
 ): Promise<ProductPage | null> {
+  return productPageCache.get(db, JSON.stringify([key, o.reviews, o.related]), () => readProductPage(db, key, o));
+}
+
+async function readProductPage(db: Db, key: string | { id: number }, o: { reviews: number; related: number }): Promise<ProductPage | null> {
   // By id (quick view) the slug is looked up inside the same statement: still one round trip.
   const slug = typeof key === "string" ? sql`${key}` : sql`(select slug from ${products} where id = ${key.id})`;
   const [rows, tree] = await Promise.all([
@@ -291,7 +304,11 @@ export async function getProductPage(
 }
 
 /** A page of a product's approved reviews, newest first (the product page carries the first). */
-export async function approvedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {
+export function approvedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {
+  return reviewsCache.get(db, JSON.stringify([productId, o.page, o.perPage]), () => readApprovedReviews(db, productId, o));
+}
+
+async function readApprovedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {
   const rows = await db
     .select({
       id: reviews.id,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { products, reviews } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
+import { forgetVersion } from "../../../platform/.server/versioned-cache";
 import type { ReviewForm } from "../review-form";
 
 export type PostReviewResult =
@@ -19,7 +20,7 @@ export async function postReview(
   review: ReviewForm,
   o: { autoApprove: boolean; userId: number | null },
 ): Promise<PostReviewResult> {
-  return db.transaction(async (tx) => {
+  const posted = await db.transaction(async (tx): Promise<PostReviewResult> => {
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
@@ -45,4 +46,7 @@ export async function postReview(
       .returning({ id: reviews.id });
     return { ok: true, id: row!.id, status };
   });
+  // The reviewer's next page shows the review (when approved) and the new average.
+  if (posted.ok) forgetVersion(db, "catalog_version");
+  return posted;
 }

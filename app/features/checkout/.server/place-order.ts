@@ -2,6 +2,7 @@ import { createHash, randomInt } from "node:crypto";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { carts, orderAttribution, orders } from "../../../../db/schema";
 import { type Db, queryRows } from "../../../platform/.server/db";
+import { forgetVersion } from "../../../platform/.server/versioned-cache";
 import type { CartOwner } from "../../cart/.server/cart";
 import { forgetCart, readCart } from "../../cart/.server/read-cart";
 import type { CheckoutSettings } from "../../site/options";
@@ -145,7 +146,11 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       const orderId = placed!.id;
       return { ok: true as const, orderId, orderKey, status, repeated: false };
     });
-    if (!result.repeated) forgetCart(db, req.owner);
+    if (!result.repeated) {
+      forgetCart(db, req.owner);
+      // The order took stock: the shopper's next product page shows it.
+      forgetVersion(db, "catalog_version");
+    }
     return result;
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.error };

@@ -10,7 +10,7 @@ import { SEARCH_FILTERS, type SearchFilterId, type SearchPostType } from "../fil
 import { excerptAround, highlightHtml } from "../highlight";
 import { MAX_OFFSET, MAX_PAGE_SIZE, type SearchRequest, normalizeQuery, pageHandleFor } from "../search-request";
 import type { SearchAnswer, SearchBucket, SearchResult, Suggestion } from "../types";
-import { searchCache } from "./search-cache";
+import { versionedCache } from "~/platform/.server/versioned-cache";
 import { intArray, textArray } from "./sql-arrays";
 
 /**
@@ -52,7 +52,7 @@ function termIdsOf(taxonomy: string, slugs: readonly string[]): SQL {
 
 type SuggestionRow = { id: number; title: string; url: string; sizes: MediaSizes | null; price: number | null; max_price: number | null };
 
-const suggestionCache = searchCache<Suggestion[]>(5000);
+const suggestionCache = versionedCache<Suggestion[]>("search_version", 5000);
 
 /**
  * Products for the header's live search (spec §7 `flatsome_ajax_search_products`): best first,
@@ -144,7 +144,7 @@ type RankedRow = {
   years: Array<{ year: number; doc_count: number }> | null;
 };
 
-const rankedCache = searchCache<Ranked>(1000);
+const rankedCache = versionedCache<Ranked>("search_version", 1000);
 
 const SORTS: Record<SearchRequest["sort"], SQL> = {
   relevance: sql`score desc, in_stock desc, published_at desc, ref_id desc`,

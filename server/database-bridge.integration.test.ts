@@ -1,0 +1,93 @@
+import { MessageChannel } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bridgedClient, serveDatabase } from "./database-bridge";
+
+/** A worker's view of the main thread's database: both ends in this thread, over a real message channel. */
+describe("database bridge", () => {
+  let client: PGlite;
+  let channel: MessageChannel;
+  let rollBackLeftovers: () => Promise<void>;
+  let remote: ReturnType<typeof bridgedClient>;
+  let db: ReturnType<typeof drizzle>;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    await client.exec(`create table things (id serial primary key, name text not null unique, at timestamptz not null default '2026-11-26 10:00:00+07')`);
+    channel = new MessageChannel();
+    rollBackLeftovers = serveDatabase(client, channel.port1);
+    remote = bridgedClient(channel.port2);
+    db = drizzle(remote as never);
+  });
+  afterAll(async () => {
+    channel.port1.close();
+    await client.close();
+  });
+
+  const names = async () => (await client.query<{ name: string }>("select name from things order by id")).rows.map((r) => r.name);
+
+  it("runs a query over there and answers its rows, with the types Drizzle keeps raw left as text", async () => {
+    await db.execute(sql`insert into things (name) values (${"áo"})`);
+    const { rows } = (await db.execute(sql`select id, name, at from things`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ id: 1, name: "áo", at: "2026-11-26 03:00:00+00" }]);
+  });
+
+  it("commits a transaction's statements together", async () => {
+    const id = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into things (name) values ('quần')`);
+      const { rows } = (await tx.execute(sql`select count(*)::int as n from things`)) as unknown as { rows: Array<{ n: number }> };
+      return rows[0]!.n;
+    });
+    expect(id).toBe(2);
+    expect(await names()).toEqual(["áo", "quần"]);
+  });
+
+  it("rolls a transaction back when its code throws, and the error comes back as thrown", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into things (name) values ('mũ')`);
+        throw new Error("đổi ý");
+      }),
+    ).rejects.toThrow("đổi ý");
+    expect(await names()).toEqual(["áo", "quần"]);
+  });
+
+  it("brings a database error back with PostgreSQL's code and constraint, and the transaction is undone", async () => {
+    const failed = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into things (name) values ('giày')`);
+        await tx.execute(sql`insert into things (name) values ('áo')`);
+      })
+      .then(() => ({}) as Record<string, unknown>, (error: unknown) => error as Record<string, unknown>);
+    // Drizzle wraps a driver error; the cause is what the database said.
+    expect(failed.cause).toMatchObject({ code: "23505", constraint: "things_name_key" });
+    expect(await names()).toEqual(["áo", "quần"]);
+  });
+
+  it("holds other queries back while a transaction is open, as one connection does", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into things (name) values ('túi')`);
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const outside = db.execute(sql`select count(*)::int as n from things`).then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    await open;
+    expect(await outside).toBe(3); // it waited for the commit
+  });
+
+  it("rolls back a transaction whose worker went away", async () => {
+    const begun = remote.transaction(async (tx) => {
+      await tx.query("insert into things (name) values ('khăn')");
+      await new Promise(() => {}); // the worker never ends it
+    });
+    void begun;
+    await new Promise((r) => setTimeout(r, 20));
+    await rollBackLeftovers();
+    expect(await names()).toEqual(["áo", "quần", "túi"]);
+  });
+});

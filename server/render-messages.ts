@@ -1,0 +1,33 @@
+import type { PeerMessage } from "../app/platform/.server/peers";
+
+/** What the main thread and a render thread say to each other, on the worker's own channel (so in order). */
+export type RenderRequest = {
+  type: "request";
+  id: number;
+  method: string;
+  url: string;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer> | null;
+  clientIp: string;
+  cspNonce: string;
+};
+
+export type RenderResponse = {
+  type: "response";
+  id: number;
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  /** `Set-Cookie` headers the app set through its context (the session's), before the response's own. */
+  cookies: string[];
+  body: Uint8Array<ArrayBuffer>;
+};
+
+export type ToWorker = RenderRequest | ({ type: "peer" } & PeerMessage);
+
+export type FromWorker =
+  | { type: "ready" }
+  | RenderResponse
+  /** The router threw: the main thread answers its plain 500. */
+  | { type: "failed"; id: number }
+  | ({ type: "peer" } & PeerMessage);

@@ -1,0 +1,188 @@
+import { MessageChannel, Worker } from "node:worker_threads";
+import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { Database } from "../app/platform/.server/db";
+import type { Logger } from "../app/platform/.server/logger";
+import type { Config } from "./config";
+import { RENDER_WORKER_FILE, SERVER_BUILD_FILE } from "./app";
+import { serveDatabase } from "./database-bridge";
+import type { FromWorker, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
+import type { RenderWorkerData } from "./render-worker";
+
+/**
+ * The router's requests, answered by render threads (decision 014). PGlite runs on one thread,
+ * and rendering a page costs more than its queries; so the main thread keeps the HTTP
+ * connections, the static files and the embedded database, and hands each page or AJAX call to
+ * the least busy render thread. Copies a thread drops after a write are relayed to the others on
+ * the same channels as the requests, so they arrive before anything the writer asks next.
+ */
+export type RenderPool = { handler: RequestHandler; close: () => Promise<void> };
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/**
+ * Requests a thread works on at once. A few overlap a page's database wait with another's
+ * rendering; more would only share the thread's time and memory among more half-done pages.
+ * The rest wait here, first come first served, so no request waits behind a later one.
+ */
+const PER_THREAD = Number(process.env.PER_THREAD ?? 2);
+
+type Thread = {
+  worker: Worker;
+  busy: number;
+  waiting: Map<number, (answer: RenderResponse | null) => void>;
+  rollBack: (() => Promise<void>) | null;
+};
+
+export async function startRenderPool(o: { size: number; config: Config; database: Database; log: Logger }): Promise<RenderPool> {
+  const threads: Thread[] = [];
+  const queue: Array<(thread: Thread) => void> = [];
+  let closing = false;
+  let nextId = 1;
+
+  const spawn = (): Promise<Thread> => {
+    let databasePort = null;
+    let rollBack = null;
+    if (o.database.pglite) {
+      const channel = new MessageChannel();
+      rollBack = serveDatabase(o.database.pglite, channel.port1);
+      databasePort = channel.port2;
+    }
+    const data: RenderWorkerData = { config: o.config, databasePort, serverBuildFile: SERVER_BUILD_FILE };
+    const worker = new Worker(RENDER_WORKER_FILE, {
+      workerData: data,
+      transferList: databasePort ? [databasePort] : [],
+      resourceLimits: { maxOldGenerationSizeMb: Number(process.env.OLD_MB ?? 128), maxYoungGenerationSizeMb: Number(process.env.YOUNG_MB ?? 16) },
+    });
+    const thread: Thread = { worker, busy: 0, waiting: new Map(), rollBack };
+    let ready = false;
+    return new Promise((resolve, reject) => {
+      worker.on("message", (message: FromWorker) => {
+        if (message.type === "ready") {
+          ready = true;
+          return resolve(thread);
+        }
+        if (message.type === "peer") {
+          for (const other of threads) if (other !== thread) other.worker.postMessage(message satisfies ToWorker);
+          return;
+        }
+        const done = thread.waiting.get(message.id);
+        thread.waiting.delete(message.id);
+        release(thread);
+        done?.(message.type === "response" ? message : null);
+      });
+      worker.on("error", (error) => o.log.error({ err: error }, "render thread failed"));
+      worker.on("exit", (code) => {
+        // Its open transactions are rolled back and its requests answered 500; a replacement takes its place.
+        void thread.rollBack?.();
+        for (const done of thread.waiting.values()) done(null);
+        thread.waiting.clear();
+        threads.splice(threads.indexOf(thread), 1);
+        if (!ready) return reject(new Error(`render thread exited with code ${code} before it was ready`));
+        if (closing) return;
+        o.log.error({ code }, "render thread exited; starting another");
+        spawn().then(
+          (fresh) => {
+            // Requests queued while no thread had room go to the newcomer.
+            while (fresh.busy < PER_THREAD && queue.length > 0) {
+              fresh.busy++;
+              queue.shift()!(fresh);
+            }
+          },
+          (err: unknown) => o.log.error({ err }, "could not restart a render thread"),
+        );
+      });
+      threads.push(thread);
+    });
+  };
+
+  await Promise.all(Array.from({ length: o.size }, spawn));
+
+  /** The least busy thread with room, or a place in the queue. */
+  const acquire = (): Promise<Thread> => {
+    const thread = threads.reduce<Thread | null>((least, t) => (t.busy < PER_THREAD && (!least || t.busy < least.busy) ? t : least), null);
+    if (thread) {
+      thread.busy++;
+      return Promise.resolve(thread);
+    }
+    return new Promise((resolve) => queue.push(resolve));
+  };
+  function release(thread: Thread) {
+    const next = queue.shift();
+    if (next && threads.includes(thread)) next(thread);
+    else thread.busy--;
+  }
+
+  const handler: RequestHandler = async (req, res, next) => {
+    try {
+      const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
+      if (body === "too large") return void res.status(413).type("text/plain; charset=utf-8").send("Yêu cầu quá lớn.");
+      const thread = await acquire();
+      const id = nextId++;
+      const request: RenderRequest = {
+        type: "request",
+        id,
+        method: req.method,
+        url: requestUrl(req),
+        headers: headerPairs(req),
+        body,
+        clientIp: req.ip ?? "",
+        cspNonce: String(res.locals.cspNonce),
+      };
+      const answer = await new Promise<RenderResponse | null>((resolve) => {
+        thread.waiting.set(id, resolve);
+        thread.worker.postMessage(request satisfies ToWorker);
+      });
+      if (!answer) return next(new Error(`render thread could not answer ${req.method} ${req.originalUrl}`));
+      if (res.destroyed) return;
+      res.statusMessage = answer.statusText;
+      res.status(answer.status);
+      for (const cookie of answer.cookies) res.append("Set-Cookie", cookie);
+      for (const [name, value] of answer.headers) res.append(name, value);
+      res.end(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return {
+    handler,
+    close: async () => {
+      closing = true;
+      // Requests already handed over are answered first (their connections may have gone).
+      const deadline = Date.now() + 5000;
+      while (threads.some((t) => t.busy > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await Promise.all(threads.map(async (t) => {
+        await t.worker.terminate();
+        await t.rollBack?.();
+      }));
+    },
+  };
+}
+
+/** The request's address as the router sees it: `X-Forwarded-Host`'s port only behind a trusted proxy. */
+function requestUrl(req: ExpressRequest): string {
+  const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
+  const hostPort = req.get("host")?.split(":")[1];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
+}
+
+function headerPairs(req: ExpressRequest): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) pairs.push([name, one]);
+  }
+  return pairs;
+}
+
+async function readBody(req: ExpressRequest): Promise<Uint8Array<ArrayBuffer> | "too large"> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return "too large";
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
