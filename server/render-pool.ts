@@ -19,11 +19,11 @@ export type RenderPool = { handler: RequestHandler; close: () => Promise<void> }
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /**
- * Requests a thread works on at once. A few overlap a page's database wait with another's
+ * Requests a thread works on at once. Two overlap a page's database wait with another's
  * rendering; more would only share the thread's time and memory among more half-done pages.
  * The rest wait here, first come first served, so no request waits behind a later one.
  */
-const PER_THREAD = Number(process.env.PER_THREAD ?? 2);
+const PER_THREAD = 2;
 
 type Thread = {
   worker: Worker;
@@ -32,7 +32,18 @@ type Thread = {
   rollBack: (() => Promise<void>) | null;
 };
 
-export async function startRenderPool(o: { size: number; config: Config; database: Database; log: Logger }): Promise<RenderPool> {
+export type RenderPoolOptions = {
+  size: number;
+  config: Config;
+  database: Database;
+  log: Logger;
+  /** Tests: a stand-in for the bundled render thread. */
+  workerFile?: string;
+  perThread?: number;
+};
+
+export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool> {
+  const perThread = o.perThread ?? PER_THREAD;
   const threads: Thread[] = [];
   const queue: Array<(thread: Thread) => void> = [];
   let closing = false;
@@ -47,7 +58,7 @@ export async function startRenderPool(o: { size: number; config: Config; databas
       databasePort = channel.port2;
     }
     const data: RenderWorkerData = { config: o.config, databasePort, serverBuildFile: SERVER_BUILD_FILE };
-    const worker = new Worker(RENDER_WORKER_FILE, {
+    const worker = new Worker(o.workerFile ?? RENDER_WORKER_FILE, {
       workerData: data,
       transferList: databasePort ? [databasePort] : [],
       resourceLimits: { maxOldGenerationSizeMb: Number(process.env.OLD_MB ?? 128), maxYoungGenerationSizeMb: Number(process.env.YOUNG_MB ?? 16) },
@@ -82,7 +93,7 @@ export async function startRenderPool(o: { size: number; config: Config; databas
         spawn().then(
           (fresh) => {
             // Requests queued while no thread had room go to the newcomer.
-            while (fresh.busy < PER_THREAD && queue.length > 0) {
+            while (fresh.busy < perThread && queue.length > 0) {
               fresh.busy++;
               queue.shift()!(fresh);
             }
@@ -98,7 +109,7 @@ export async function startRenderPool(o: { size: number; config: Config; databas
 
   /** The least busy thread with room, or a place in the queue. */
   const acquire = (): Promise<Thread> => {
-    const thread = threads.reduce<Thread | null>((least, t) => (t.busy < PER_THREAD && (!least || t.busy < least.busy) ? t : least), null);
+    const thread = threads.reduce<Thread | null>((least, t) => (t.busy < perThread && (!least || t.busy < least.busy) ? t : least), null);
     if (thread) {
       thread.busy++;
       return Promise.resolve(thread);
