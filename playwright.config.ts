@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import path from "node:path";
 import { defineConfig, devices, type Project } from "@playwright/test";
+import { SERVER_ARGS, serverEnv } from "./scripts/server-process.mjs";
 
 /** `preferred` when nobody listens on it, else a port the OS picks. */
 async function freePort(preferred: number): Promise<number> {
@@ -83,16 +84,16 @@ export default defineConfig({
   projects,
   webServer: {
     // The production build (made beforehand by `npm run test:e2e`) on its own port and data.
-    command: "node --import tsx server/main.ts",
+    command: ["node", ...SERVER_ARGS].join(" "),
     url: `${BASE_URL}/healthz`,
-    env: {
+    env: serverEnv({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(PORT),
       DATA_DIR,
       SITE_URL: BASE_URL,
       LOG_LEVEL: "warn",
-    },
+    }) as Record<string, string>,
     reuseExistingServer: false,
     // The first start migrates, seeds the demo shop and renders its images.
     timeout: 180_000,

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SERVER_ARGS, serverEnv } from "../scripts/server-process.mjs";
 import { benchEnv } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -48,10 +49,10 @@ export async function startAppServer(dataDir: string, o: { databaseUrl?: string 
   const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], {
     cwd: ROOT,
     env: {
-      ...benchEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" }),
+      ...serverEnv(benchEnv({ NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: "warn" })),
       // The one scenario run on a PostgreSQL server (placing orders) names its database.
       ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
     },

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { constants } from "node:os";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { SERVER_ARGS, serverEnv } from "./server-process.mjs";
 
 /**
  * `npm start`: make sure the production build matches the sources, then run the production
@@ -19,7 +20,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: ROOT, stdio: "inherit" });
+const server = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, env: serverEnv(), stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => server.kill(signal));
 }

@@ -91,3 +91,20 @@ describe("database bridge", () => {
     expect(await names()).toEqual(["áo", "quần", "túi"]);
   });
 });
+
+describe("database bridge: JSON", () => {
+  it("answers JSON and JSONB columns parsed, in object and array rows", async () => {
+    const client = await PGlite.create();
+    const channel = new MessageChannel();
+    serveDatabase(client, channel.port1);
+    const remote = bridgedClient(channel.port2);
+    try {
+      const q = `select json_build_object('giá', 120000, 'tên', 'Áo') as j, '[1, "a"]'::jsonb as b, null::jsonb as n, 'x' as t`;
+      expect((await remote.query(q)).rows).toEqual([{ j: { giá: 120000, tên: "Áo" }, b: [1, "a"], n: null, t: "x" }]);
+      expect((await remote.query(q, [], { rowMode: "array" })).rows).toEqual([[{ giá: 120000, tên: "Áo" }, [1, "a"], null, "x"]]);
+    } finally {
+      channel.port1.close();
+      await client.close();
+    }
+  });
+});

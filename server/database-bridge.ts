@@ -45,6 +45,13 @@ function reviveError(e: SerializedError): Error {
 
 const keepRaw = (value: string) => value;
 
+/**
+ * JSON and JSONB columns (the catalogue's and the cart's one-statement reads) cross as their text
+ * and are parsed on the worker: copying one string is cheaper than copying the object tree, and
+ * the parsing leaves the thread every query waits for.
+ */
+const JSON_TYPES = [114, 3802];
+
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> };
 
 /** Main thread: answers one worker's queries on `port` from `client`. Returns a function that rolls back what the worker left open. */
@@ -54,7 +61,7 @@ export function serveDatabase(client: PGlite, port: MessagePort): () => Promise<
   const answer = (message: Answer) => port.postMessage(message);
 
   const query = (on: PGlite | Transaction, r: Extract<Request, { op: "query" }>): Promise<Results> =>
-    on.query(r.sql, r.params, { rowMode: r.rowMode, parsers: Object.fromEntries(r.rawTypes.map((oid) => [oid, keepRaw])) });
+    on.query(r.sql, r.params, { rowMode: r.rowMode, parsers: Object.fromEntries([...r.rawTypes, ...JSON_TYPES].map((oid) => [oid, keepRaw])) });
 
   const begin = (id: number) => {
     const txId = nextTx++;
@@ -112,6 +119,17 @@ type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptio
 /** What Drizzle's PGlite driver calls on its client. */
 export type BridgedClient = Queryable & { transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T> };
 
+/** The JSON columns the main thread left as text, parsed in place (unless the caller asked for them raw). */
+function parseJsonColumns(result: Results, rawTypes: number[]): void {
+  result.fields.forEach((field, index) => {
+    if (!JSON_TYPES.includes(field.dataTypeID) || rawTypes.includes(field.dataTypeID)) return;
+    const at: string | number = Array.isArray(result.rows[0]) ? index : field.name;
+    for (const row of result.rows as Array<Record<string | number, unknown>>) {
+      if (typeof row[at] === "string") row[at] = JSON.parse(row[at]);
+    }
+  });
+}
+
 /** Worker thread: a client whose queries run on the main thread's database. */
 export function bridgedClient(port: MessagePort): BridgedClient {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -128,16 +146,13 @@ export function bridgedClient(port: MessagePort): BridgedClient {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       port.postMessage({ ...request, id });
     });
-  const queryOn = (tx?: number): Queryable["query"] => (sql, params = [], options = {}) =>
-    call<Results>({
-      op: "query",
-      sql,
-      params,
-      rowMode: options.rowMode ?? "object",
-      // Drizzle keeps dates and intervals as PostgreSQL's text: the same types stay raw over there.
-      rawTypes: Object.keys(options.parsers ?? {}).map(Number),
-      tx,
-    });
+  const queryOn = (tx?: number): Queryable["query"] => async (sql, params = [], options = {}) => {
+    const rawTypes = Object.keys(options.parsers ?? {}).map(Number);
+    // Drizzle keeps dates and intervals as PostgreSQL's text: the same types stay raw over there.
+    const result = await call<Results>({ op: "query", sql, params, rowMode: options.rowMode ?? "object", rawTypes, tx });
+    parseJsonColumns(result, rawTypes);
+    return result;
+  };
   return {
     query: queryOn(),
     async transaction(fn) {

@@ -153,9 +153,9 @@ async function cards(db: Db, where: SQL | undefined, orderBy: SQL, limit: number
  * product, its terms, media or reviews bumps: migration 0009, decision 013), so a page is
  * rendered for each request from data read once, and a change shows within about a second.
  */
-const listingCache = versionedCache<ProductCard[]>("catalog_version", 500);
+const listingCache = versionedCache<ProductCard[]>("catalog_version", 300);
 const totalCache = versionedCache<number>("catalog_version", 500);
-const productPageCache = versionedCache<ProductPage | null>("catalog_version", 1000);
+const productPageCache = versionedCache<ProductPage | null>("catalog_version", 500);
 const reviewsCache = versionedCache<Review[]>("catalog_version", 1000);
 
 export async function listProducts(
