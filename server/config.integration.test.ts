@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
-describe("mail configuration", () => {
-  let dataDir: string;
-  const secret = { SECRET_KEY: "k".repeat(32) };
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "cuahang-config-"));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+let dataDir: string;
+const secret = { SECRET_KEY: "k".repeat(32) };
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "cuahang-config-"));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+describe("mail configuration", () => {
   it("writes mail to DATA_DIR/mail/ from the shop's default sender when no SMTP server is set", async () => {
     const config = await loadConfig({ DATA_DIR: dataDir, ...secret });
     expect(config.mail).toEqual({ smtpUrl: null, from: '"Cửa Hàng Xinh" <no-reply@localhost>', dir: path.join(dataDir, "mail") });
@@ -28,5 +28,14 @@ describe("mail configuration", () => {
     await expect(loadConfig({ DATA_DIR: dataDir, ...secret, SMTP_URL: "http://user:hunter2@mail.example.vn" })).rejects.toThrow(/SMTP_URL phải là/);
     await expect(loadConfig({ DATA_DIR: dataDir, ...secret, SMTP_URL: "http://user:hunter2@mail.example.vn" })).rejects.not.toThrow(/hunter2/);
     await expect(loadConfig({ DATA_DIR: dataDir, ...secret, MAIL_FROM: "Cửa Hàng Xinh" })).rejects.toThrow(/MAIL_FROM/);
+  });
+});
+
+describe("render threads", () => {
+  it("takes RENDER_THREADS, one per core by default, and refuses what is not a positive count", async () => {
+    const base = { DATA_DIR: dataDir, ...secret };
+    expect((await loadConfig({ ...base, RENDER_THREADS: "3" })).renderThreads).toBe(3);
+    expect((await loadConfig(base)).renderThreads).toBe(os.availableParallelism());
+    await expect(loadConfig({ ...base, RENDER_THREADS: "0" })).rejects.toThrow(/RENDER_THREADS/);
   });
 });

@@ -123,9 +123,10 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
     }
     return new Promise((resolve) => queue.push(resolve));
   };
+  /** A thread finished a request: the next in the queue takes its place. */
   function release(thread: Thread) {
-    const next = queue.shift();
-    if (next && threads.includes(thread)) next(thread);
+    const next = threads.includes(thread) ? queue.shift() : undefined;
+    if (next) next(thread);
     else thread.busy--;
   }
 

@@ -11,7 +11,7 @@ import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
 import type { FromWorker, RenderRequest, ToWorker } from "./render-messages";
-import { appServices } from "./services";
+import { appServices } from "./app-services";
 
 /**
  * A render thread (decision 014): answers the router's requests the main thread hands it, with

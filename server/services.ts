@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type Database, type Db, openDatabase } from "../app/platform/.server/db";
+import { type Database, openDatabase } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
-import { type Logger, createLogger } from "../app/platform/.server/logger";
-import { createMailer } from "../app/platform/.server/mailer";
+import { createLogger } from "../app/platform/.server/logger";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import { seedDemo } from "../db/seed";
+import { appServices } from "./app-services";
 import type { Config } from "./config";
 
 /** Opens the database (migrating it), seeds the demo shop when empty, and builds the app services. */
@@ -40,21 +40,5 @@ export async function startServices(config: Config): Promise<{ services: AppServ
       services.mailer.close();
       await database.close();
     },
-  };
-}
-
-/** The services a request sees, around a database handle (the main thread's, or a render thread's own). */
-export function appServices(config: Config, db: Db, log: Logger): AppServices {
-  return {
-    db,
-    log,
-    now: () => new Date(),
-    site: {
-      url: config.siteUrl,
-      secretKey: config.secretKey,
-      uploadsDir: config.uploadsDir,
-      secureCookies: config.siteUrl.startsWith("https://"),
-    },
-    mailer: createMailer(config.mail),
   };
 }
