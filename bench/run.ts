@@ -26,7 +26,8 @@ const CATALOG_SIZE = 10_000;
 const CONNECTIONS = 50;
 const PLACE_ORDER_CONNECTIONS = 20;
 
-const { values: flags } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
+// --skip-search: the rest of the full run, without seeding or loading the 100 000-product search catalogue.
+const { values: flags } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-search": { type: "boolean", default: false } } });
 const seconds = flags.quick ? 3 : 10;
 const scenarios = SCENARIOS.filter((s) => !flags.quick || s.quick);
 
@@ -131,7 +132,7 @@ async function main() {
 
     // Search on its own 100 000-product catalogue (seeded once, a few minutes).
     let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
-    if (!flags.quick) {
+    if (!flags.quick && !flags["skip-search"]) {
       console.log(`bench: search on 100 000 products, suggestions and instant search…`);
       const measured = await benchSearch(seconds);
       search = measured.result;

@@ -2,7 +2,12 @@
  * How the production server process is started, by `npm start`, the bench and the browser tests
  * alike: its arguments and its environment.
  */
-export const SERVER_ARGS = ["--import", "tsx", "server/main.ts"];
+/**
+ * The main thread's young generation is kept small (V8's default semi-space is 16 MB): it parses
+ * requests and copies answers, and its garbage dies young; the render threads bound their own
+ * heaps (server/render-pool.ts).
+ */
+export const SERVER_ARGS = ["--max-semi-space-size=4", "--import", "tsx", "server/main.ts"];
 
 /**
  * glibc gives every thread that allocates its own malloc arena and keeps what each one freed;
