@@ -47,11 +47,12 @@ async function currentVersion(db: Db, sequence: VersionSequence, now: number): P
   if (known?.pending) return known.pending;
   const pending = queryRows<{ v: string }>(db, sql`select last_value::text as v from ${sql.identifier(sequence)}`).then(
     ([row]) => {
-      ofDb.set(sequence, { value: row!.v, at: Date.now() });
+      // Kept only if no write was announced meanwhile: the value may be from before it.
+      if (ofDb.get(sequence)?.pending === pending) ofDb.set(sequence, { value: row!.v, at: Date.now() });
       return row!.v;
     },
     (error: unknown) => {
-      ofDb.delete(sequence);
+      if (ofDb.get(sequence)?.pending === pending) ofDb.delete(sequence);
       throw error;
     },
   );
