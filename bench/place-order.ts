@@ -76,7 +76,6 @@ async function onWorkers(connections: number, more: () => boolean, task: () => P
   }));
 }
 
-
 export async function benchPlaceOrder(o: { connections: number; seconds: number; carts: number }): Promise<PlaceOrderResult> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();

@@ -1,7 +1,8 @@
-import type { AppServices } from "../app/platform/.server/context";
+import type { AppServices, RequestContext } from "../app/platform/.server/context";
 import type { Db } from "../app/platform/.server/db";
 import type { Logger } from "../app/platform/.server/logger";
 import { createMailer } from "../app/platform/.server/mailer";
+import { SessionHandle } from "../app/platform/.server/session";
 import type { Config } from "./config";
 
 /** The services a request sees, around a database handle (the main thread's, or a render thread's own). */
@@ -17,5 +18,25 @@ export function appServices(config: Config, db: Db, log: Logger): AppServices {
       secureCookies: config.siteUrl.startsWith("https://"),
     },
     mailer: createMailer(config.mail),
+  };
+}
+
+/** What one request's loaders and actions get as `context`: the services and this request's own. */
+export function requestContext(
+  services: AppServices,
+  r: { cspNonce: string; clientIp: string; cookieHeader: string | null | undefined; setCookie: (header: string) => void },
+): RequestContext {
+  return {
+    ...services,
+    cspNonce: r.cspNonce,
+    clientIp: r.clientIp,
+    setCookie: r.setCookie,
+    session: new SessionHandle({
+      db: services.db,
+      now: services.now,
+      cookieHeader: r.cookieHeader,
+      secureCookies: services.site.secureCookies,
+      setCookie: r.setCookie,
+    }),
   };
 }

@@ -3,8 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices, RequestContext } from "../app/platform/.server/context";
-import { SessionHandle } from "../app/platform/.server/session";
+import type { AppServices } from "../app/platform/.server/context";
+import { requestContext } from "./app-services";
 import { securityHeaders } from "./security-headers";
 import { serverTiming } from "./server-timing";
 import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
@@ -59,19 +59,13 @@ export function createApp(o: AppOptions) {
 
 /** The router on this thread, with the context every loader and action gets (development). */
 export function routerOnThisThread(services: AppServices, build: () => Promise<ServerBuild>): RequestHandler {
-  const getLoadContext = (req: express.Request, res: express.Response): RequestContext => ({
-    ...services,
-    cspNonce: String(res.locals.cspNonce),
-    clientIp: req.ip ?? "",
-    setCookie: (header) => res.append("Set-Cookie", header),
-    session: new SessionHandle({
-      db: services.db,
-      now: services.now,
+  const getLoadContext = (req: express.Request, res: express.Response) =>
+    requestContext(services, {
+      cspNonce: String(res.locals.cspNonce),
+      clientIp: req.ip ?? "",
       cookieHeader: req.headers.cookie,
-      secureCookies: services.site.secureCookies,
       setCookie: (header) => res.append("Set-Cookie", header),
-    }),
-  });
+    });
   return createRequestHandler({ build, mode: "development", getLoadContext: getLoadContext as never });
 }
 

@@ -2,16 +2,14 @@ import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { drizzle } from "drizzle-orm/pglite";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import * as schema from "../db/schema";
-import type { RequestContext } from "../app/platform/.server/context";
 import { type Db, openDatabase } from "../app/platform/.server/db";
 import { createLogger } from "../app/platform/.server/logger";
 import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
-import { SessionHandle } from "../app/platform/.server/session";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
 import type { FromWorker, RenderRequest, ToWorker } from "./render-messages";
-import { appServices } from "./app-services";
+import { appServices, requestContext } from "./app-services";
 
 /**
  * A render thread (decision 014): answers the router's requests the main thread hands it, with
@@ -46,13 +44,7 @@ async function serve(r: RenderRequest): Promise<void> {
   const cookies: string[] = [];
   const setCookie = (header: string) => cookies.push(header);
   const request = new Request(r.url, { method: r.method, headers: r.headers, body: r.body ?? undefined });
-  const context: RequestContext = {
-    ...services,
-    cspNonce: r.cspNonce,
-    clientIp: r.clientIp,
-    setCookie,
-    session: new SessionHandle({ db, now: services.now, cookieHeader: request.headers.get("cookie"), secureCookies: services.site.secureCookies, setCookie }),
-  };
+  const context = requestContext(services, { cspNonce: r.cspNonce, clientIp: r.clientIp, cookieHeader: request.headers.get("cookie"), setCookie });
   try {
     const response = await handle(request, context);
     const body = new Uint8Array(await response.arrayBuffer());

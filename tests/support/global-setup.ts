@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: "pglite", dataDir: null });
   await seedDemo(database.db, { uploadsDir, images: false });
   const snapshot = path.join(tmp, "snapshot.tar.gz");
-  await writeFile(snapshot, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await writeFile(snapshot, Buffer.from(await (await database.pglite!.dumpDataDir("gzip")).arrayBuffer()));
   await database.close();
   project.provide("testDatabase", { kind: "pglite", snapshot, uploadsDir });
   return () => rm(tmp, { recursive: true, force: true });

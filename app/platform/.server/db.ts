@@ -21,9 +21,10 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
-  /** PGlite only: a tarball of the data directory, used to clone test databases quickly. */
-  dump?: () => Promise<Blob>;
-  /** PGlite only: the embedded server itself, which the render threads reach through the main thread. */
+  /**
+   * PGlite only: the embedded server itself, which the render threads reach through the main
+   * thread and tests dump to clone databases quickly.
+   */
   pglite?: PGlite;
 };
 
@@ -69,7 +70,6 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
     db,
     kind: "pglite",
     close: () => client.close(),
-    dump: () => client.dumpDataDir("gzip"),
     pglite: client,
   };
 }

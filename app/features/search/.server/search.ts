@@ -5,12 +5,12 @@ import { instantSearch } from "~/lib/constants";
 import { tSearch } from "~/lib/i18n/areas/search";
 import type { MediaSizes } from "../../../../db/schema/media";
 import { type Db, queryRows } from "~/platform/.server/db";
+import { versionedCache } from "~/platform/.server/versioned-cache";
 import { queryWords } from "../fold";
 import { SEARCH_FILTERS, type SearchFilterId, type SearchPostType } from "../filters";
 import { excerptAround, highlightHtml } from "../highlight";
 import { MAX_OFFSET, MAX_PAGE_SIZE, type SearchRequest, normalizeQuery, pageHandleFor } from "../search-request";
 import type { SearchAnswer, SearchBucket, SearchResult, Suggestion } from "../types";
-import { versionedCache } from "~/platform/.server/versioned-cache";
 import { intArray, textArray } from "./sql-arrays";
 
 /**
