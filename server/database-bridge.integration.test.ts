@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keepTypesAsText } from "../app/platform/.server/db";
 import { bridgedClient, serveDatabase } from "./database-bridge";
 
 /** A worker's view of the main thread's database: both ends in this thread, over a real message channel. */
@@ -13,7 +14,7 @@ describe("database bridge", () => {
   let remote: ReturnType<typeof bridgedClient>;
   let db: ReturnType<typeof drizzle>;
   beforeAll(async () => {
-    client = await PGlite.create();
+    client = keepTypesAsText(await PGlite.create());
     await client.exec(`create table things (id serial primary key, name text not null unique, at timestamptz not null default '2026-11-26 10:00:00+07')`);
     channel = new MessageChannel();
     rollBackLeftovers = serveDatabase(client, channel.port1);
@@ -31,6 +32,17 @@ describe("database bridge", () => {
     await db.execute(sql`insert into things (name) values (${"áo"})`);
     const { rows } = (await db.execute(sql`select id, name, at from things`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ id: 1, name: "áo", at: "2026-11-26 03:00:00+00" }]);
+  });
+
+  it("keeps timestamp arrays as text too, and refuses a client that would parse what Drizzle keeps raw", async () => {
+    const { rows } = (await db.execute(sql`select array[at, at] as ats from things where id = 1`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ ats: '{"2026-11-26 03:00:00+00","2026-11-26 03:00:00+00"}' }]);
+    const parsing = await PGlite.create();
+    try {
+      expect(() => serveDatabase(parsing, new MessageChannel().port1)).toThrow(/must keep type \d+ as text/);
+    } finally {
+      await parsing.close();
+    }
   });
 
   it("commits a transaction's statements together", async () => {
@@ -94,7 +106,7 @@ describe("database bridge", () => {
 
 describe("database bridge: JSON", () => {
   it("answers JSON and JSONB columns parsed, in object and array rows", async () => {
-    const client = await PGlite.create();
+    const client = keepTypesAsText(await PGlite.create());
     const channel = new MessageChannel();
     serveDatabase(client, channel.port1);
     const remote = bridgedClient(channel.port2);

@@ -1,5 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
 import type { PGlite, Results, Transaction } from "@electric-sql/pglite";
+import { PGLITE_TEXT_TYPES } from "../app/platform/.server/db";
 
 /**
  * The embedded database lives on the main thread (PGlite is one instance in one thread's
@@ -7,13 +8,14 @@ import type { PGlite, Results, Transaction } from "@electric-sql/pglite";
  * each. The worker's side looks like the part of a PGlite client that Drizzle uses — `query` and
  * `transaction` — so the app's queries run unchanged. A transaction holds PGlite's lock on the
  * main thread until its worker ends it, as it would in one thread; if the worker dies first, the
- * transaction is rolled back.
+ * transaction is rolled back. The main thread's PGlite keeps the types Drizzle converts itself as
+ * text (`keepTypesAsText`, as `openDatabase` makes it), so queries cross with no parsers.
  */
 
 type RowMode = "object" | "array";
 
 type Request =
-  | { id: number; op: "query"; sql: string; params: unknown[]; rowMode: RowMode; rawTypes: number[]; tx?: number }
+  | { id: number; op: "query"; sql: string; params: unknown[]; rowMode: RowMode; tx?: number }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean };
 
@@ -43,25 +45,18 @@ function reviveError(e: SerializedError): Error {
   return error;
 }
 
-const keepRaw = (value: string) => value;
-
-/**
- * JSON and JSONB columns (the catalogue's and the cart's one-statement reads) cross as their text
- * and are parsed on the worker: copying one string is cheaper than copying the object tree, and
- * the parsing leaves the thread every query waits for.
- */
-const JSON_TYPES = [114, 3802];
-
 type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> };
 
 /** Main thread: answers one worker's queries on `port` from `client`. Returns a function that rolls back what the worker left open. */
 export function serveDatabase(client: PGlite, port: MessagePort): () => Promise<void> {
+  for (const oid of PGLITE_TEXT_TYPES) {
+    if (client.parsers[oid]?.("x", oid) !== "x") throw new Error(`database bridge: PGlite must keep type ${oid} as text (keepTypesAsText)`);
+  }
   const open = new Map<number, OpenTransaction>();
   let nextTx = 1;
   const answer = (message: Answer) => port.postMessage(message);
 
-  const query = (on: PGlite | Transaction, r: Extract<Request, { op: "query" }>): Promise<Results> =>
-    on.query(r.sql, r.params, { rowMode: r.rowMode, parsers: Object.fromEntries([...r.rawTypes, ...JSON_TYPES].map((oid) => [oid, keepRaw])) });
+  const query = (on: PGlite | Transaction, r: Extract<Request, { op: "query" }>): Promise<Results> => on.query(r.sql, r.params, { rowMode: r.rowMode });
 
   const begin = (id: number) => {
     const txId = nextTx++;
@@ -119,17 +114,6 @@ type Queryable = { query: (sql: string, params?: unknown[], options?: QueryOptio
 /** What Drizzle's PGlite driver calls on its client. */
 export type BridgedClient = Queryable & { transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T> };
 
-/** The JSON columns the main thread left as text, parsed in place (unless the caller asked for them raw). */
-function parseJsonColumns(result: Results, rawTypes: number[]): void {
-  result.fields.forEach((field, index) => {
-    if (!JSON_TYPES.includes(field.dataTypeID) || rawTypes.includes(field.dataTypeID)) return;
-    const at: string | number = Array.isArray(result.rows[0]) ? index : field.name;
-    for (const row of result.rows as Array<Record<string | number, unknown>>) {
-      if (typeof row[at] === "string") row[at] = JSON.parse(row[at]);
-    }
-  });
-}
-
 /** Worker thread: a client whose queries run on the main thread's database. */
 export function bridgedClient(port: MessagePort): BridgedClient {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -147,11 +131,11 @@ export function bridgedClient(port: MessagePort): BridgedClient {
       port.postMessage({ ...request, id });
     });
   const queryOn = (tx?: number): Queryable["query"] => async (sql, params = [], options = {}) => {
-    const rawTypes = Object.keys(options.parsers ?? {}).map(Number);
-    // Drizzle keeps dates and intervals as PostgreSQL's text: the same types stay raw over there.
-    const result = await call<Results>({ op: "query", sql, params, rowMode: options.rowMode ?? "object", rawTypes, tx });
-    parseJsonColumns(result, rawTypes);
-    return result;
+    // Drizzle asks for dates and intervals as text; over there, they always are (PGLITE_TEXT_TYPES).
+    for (const oid in options.parsers) {
+      if (!PGLITE_TEXT_TYPES.has(Number(oid))) throw new Error(`database bridge: type ${oid} cannot be kept as text`);
+    }
+    return call<Results>({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx });
   };
   return {
     query: queryOn(),
