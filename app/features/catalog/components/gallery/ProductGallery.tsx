@@ -1,10 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import type { Picture } from "~/lib/media";
 import { GalleryImage } from "./GalleryImage";
 import { gallerySlides, indexAfterKey, lightboxItems } from "./slides";
+import { useSlider } from "./use-slider";
 import { canZoom, zoomOffset, zoomedSize } from "./zoom";
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
   name: string;
   /** A chosen variation's own image: shown as the main slide and moved to; null restores the product's. */
   variationImage?: Picture | null;
-  /** Pixels a drag must travel before the slider moves (Embla's own default when absent). */
+  /** Pixels a drag must travel before the slider moves (the slider's default when absent). */
   dragThreshold?: number;
 };
 
@@ -23,8 +23,6 @@ const THUMB_SIZES = "(min-width: 850px) 135px, 25vw";
 
 /** Hover zoom is for a mouse on a screen that can hover; touch gets the slider and the lightbox. */
 const hoverCapable = () => typeof matchMedia === "function" && matchMedia("(hover: hover) and (pointer: fine)").matches;
-/** With reduced motion the slider jumps instead of sliding. */
-const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 type Zoom = { index: number; src: string };
 
@@ -40,8 +38,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   useEffect(() => setEnhanced(true), []);
   const shown = enhanced ? slides : slides.slice(0, 1);
 
-  const [viewportRef, api] = useEmblaCarousel({ watchSlides: false, ...(dragThreshold === undefined ? {} : { dragThreshold }) });
-  const [selected, setSelected] = useState(0);
+  const { selected, scrollTo, trackRef, viewportProps } = useSlider(shown.length, dragThreshold);
   const slideLinks = useRef<Array<HTMLAnchorElement | null>>([]);
   const thumbButtons = useRef<Array<HTMLElement | null>>([]);
   const thumbList = useRef<HTMLUListElement>(null);
@@ -52,27 +49,12 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   const zoomImg = useRef<HTMLImageElement>(null);
   const pointer = useRef({ x: 0, y: 0 });
 
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on("select", onSelect).on("reInit", onSelect);
-    onSelect();
-    return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
-    };
-  }, [api]);
-
-  // The other slides appear once the script runs: the slider measures them again.
-  useEffect(() => {
-    api?.reInit();
-  }, [api, shown.length]);
-
   // A chosen variation's picture is shown at once; clearing the choice keeps the slide in place.
   // Keyed by address: the same picture passed again as a new object does not move the slider back.
   const variationKey = variationImage?.fullSrc ?? null;
   useEffect(() => {
-    if (api && variationKey) api.scrollTo(target, reducedMotion());
-  }, [api, variationKey, target, shown.length]);
+    if (variationKey) scrollTo(target);
+  }, [scrollTo, variationKey, target, shown.length]);
 
   // The active thumbnail stays in sight when there are more than fit.
   useEffect(() => {
@@ -84,7 +66,6 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
     else if (left + thumb.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + thumb.offsetWidth - list.clientWidth;
   }, [selected]);
 
-  const go = useCallback((index: number) => api?.scrollTo(index, reducedMotion()), [api]);
 
   // A slide is inert until it is shown: the focus moves to it once it is (after the render).
   const focusSlide = useRef<number | null>(null);
@@ -95,7 +76,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   }, [selected]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (!api || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (!enhanced || e.altKey || e.ctrlKey || e.metaKey) return;
     const from = e.target as HTMLElement;
     // From a thumbnail the keys step from that thumbnail (as between tabs), elsewhere from the shown slide.
     const thumb = thumbButtons.current.indexOf(from);
@@ -103,7 +84,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
     if (next === null) return;
     e.preventDefault();
     if (next !== selected && slideLinks.current.includes(from as HTMLAnchorElement)) focusSlide.current = next;
-    go(next);
+    scrollTo(next);
     if (thumb >= 0) thumbButtons.current[next]?.focus({ preventScroll: true });
   };
 
@@ -134,7 +115,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
         opener,
         onClose: (at) => {
           lightbox.current = null;
-          if (mounted.current && api && at !== api.selectedScrollSnap()) api.scrollTo(at, true);
+          if (mounted.current) scrollTo(at, true);
         },
       });
     } catch {
@@ -209,8 +190,8 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
       onKeyDown={onKeyDown}
     >
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden rounded-lg bg-gray-100">
-          <div className="flex touch-pan-y touch-pinch-zoom">
+        <div className="overflow-hidden rounded-lg bg-gray-100" {...viewportProps}>
+          <div ref={trackRef} className="flex touch-pan-y touch-pinch-zoom">
             {shown.map((img, i) => (
               <div
                 key={i}
@@ -268,8 +249,8 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
 
         {enhanced && count > 1 && (
           <>
-            <SlideButton direction="previous" disabled={selected === 0} onClick={() => go(selected - 1)} />
-            <SlideButton direction="next" disabled={selected === count - 1} onClick={() => go(selected + 1)} />
+            <SlideButton direction="previous" disabled={selected === 0} onClick={() => scrollTo(selected - 1)} />
+            <SlideButton direction="next" disabled={selected === count - 1} onClick={() => scrollTo(selected + 1)} />
           </>
         )}
 
@@ -291,7 +272,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
             return (
               <li key={i} className="w-[calc((100%-1.5rem)/4)] shrink-0">
                 {enhanced ? (
-                  <button type="button" ref={setRef} className={`${cls} w-full`} aria-label={label} aria-current={active ? "true" : undefined} onClick={() => go(i)}>
+                  <button type="button" ref={setRef} className={`${cls} w-full`} aria-label={label} aria-current={active ? "true" : undefined} onClick={() => scrollTo(i)}>
                     {thumb}
                   </button>
                 ) : (
