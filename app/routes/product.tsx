@@ -12,6 +12,7 @@ import { loadSiteChrome } from "~/features/site/.server/site";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { REVIEWS_PER_PAGE } from "~/lib/constants";
 import { t } from "~/lib/i18n";
+import { tReviews } from "~/lib/i18n/areas/reviews";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/product";
 
@@ -81,10 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       userId: session?.userId ?? null,
     });
     if (!posted.ok) {
-      const message = posted.reason === "duplicate" ? t("review.error.duplicate") : t("review.error.closed");
+      const message = posted.reason === "duplicate" ? tReviews("review.error.duplicate") : tReviews("review.error.closed");
       return data({ reviewForm: { errors: { comment: message }, values: read.values } }, { status: 400 });
     }
-    await pushNotice(context.session, { kind: "success", text: posted.status === "approved" ? t("review.published") : t("review.pending") });
+    await pushNotice(context.session, { kind: "success", text: posted.status === "approved" ? tReviews("review.published") : tReviews("review.pending") });
     return redirect(posted.status === "approved" ? `${here}#comment-${posted.id}` : `${here}#reviews`, 303);
   }
 

@@ -1,4 +1,4 @@
-import { t } from "~/lib/i18n";
+import { tReviews } from "~/lib/i18n/areas/reviews";
 import { isEmail } from "~/lib/validation/email";
 
 /**
@@ -32,12 +32,12 @@ export function readReviewForm(form: FormData):
   const author = (values.author ?? "").trim();
   const email = (values.email ?? "").trim();
   const errors: ReviewFieldErrors = {};
-  if (!/^[1-5]$/.test(rating)) errors.rating = t("review.error.rating");
-  if (!comment) errors.comment = t("review.error.comment");
-  else if (comment.length > REVIEW_MAX_LENGTH) errors.comment = t("review.error.commentTooLong", { max: REVIEW_MAX_LENGTH });
-  if (!author) errors.author = t("review.error.author");
-  else if (author.length > REVIEW_AUTHOR_MAX_LENGTH) errors.author = t("review.error.authorTooLong", { max: REVIEW_AUTHOR_MAX_LENGTH });
-  if (!isEmail(email)) errors.email = t("review.error.email");
+  if (!/^[1-5]$/.test(rating)) errors.rating = tReviews("review.error.rating");
+  if (!comment) errors.comment = tReviews("review.error.comment");
+  else if (comment.length > REVIEW_MAX_LENGTH) errors.comment = tReviews("review.error.commentTooLong", { max: REVIEW_MAX_LENGTH });
+  if (!author) errors.author = tReviews("review.error.author");
+  else if (author.length > REVIEW_AUTHOR_MAX_LENGTH) errors.author = tReviews("review.error.authorTooLong", { max: REVIEW_AUTHOR_MAX_LENGTH });
+  if (!isEmail(email)) errors.email = tReviews("review.error.email");
   if (Object.keys(errors).length === 0) return { ok: true, review: { rating: Number(rating), comment, author, email }, values };
   return { ok: false, errors, values };
 }

@@ -1,5 +1,6 @@
 import { formatDate } from "~/lib/dates";
 import { t } from "~/lib/i18n";
+import { tReviews } from "~/lib/i18n/areas/reviews";
 import { Pagination } from "~/ui/Pagination";
 import type { Review } from "../../types";
 import { StarRating } from "../StarRating";
@@ -25,7 +26,7 @@ export function ProductReviews({ data, form }: { data: ReviewsData; form?: Revie
         <p className="flex items-center gap-2">
           <StarRating rating={data.averageRating} />
           <span className="text-sm text-muted">
-            {t("review.average", { rating: data.averageRating.toFixed(1).replace(".", ","), count: data.reviewCount })}
+            {tReviews("review.average", { rating: data.averageRating.toFixed(1).replace(".", ","), count: data.reviewCount })}
           </span>
         </p>
       )}
@@ -38,7 +39,7 @@ export function ProductReviews({ data, form }: { data: ReviewsData; form?: Revie
               <StarRating rating={r.rating} />
               <p className="meta mt-1 text-sm">
                 <strong className="woocommerce-review__author">{r.author}</strong>{" "}
-                {r.verifiedOwner && <em className="woocommerce-review__verified verified text-muted">({t("review.verifiedOwner")})</em>}{" "}
+                {r.verifiedOwner && <em className="woocommerce-review__verified verified text-muted">({tReviews("review.verifiedOwner")})</em>}{" "}
                 <span className="text-muted">– <time className="woocommerce-review__published-date" dateTime={r.createdAt.toISOString()}>{formatDate(r.createdAt)}</time></span>
               </p>
               <div className="description mt-1"><p>{r.content}</p></div>
@@ -50,7 +51,7 @@ export function ProductReviews({ data, form }: { data: ReviewsData; form?: Revie
         page={data.page}
         totalPages={data.totalPages}
         hrefFor={(n) => reviewsPageHref(data.productPath, n)}
-        label={t("review.pagination")}
+        label={tReviews("review.pagination")}
         className="woocommerce-pagination mt-6"
       />
       <ReviewForm action={data.productPath} productName={data.productName} first={data.reviewCount === 0} state={form} />

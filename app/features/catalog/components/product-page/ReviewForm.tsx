@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { t } from "~/lib/i18n";
+import { tReviews } from "~/lib/i18n/areas/reviews";
 import { REVIEW_AUTHOR_MAX_LENGTH, REVIEW_INTENT, REVIEW_MAX_LENGTH, type ReviewField, type ReviewFieldErrors, type ReviewFormValues, readReviewForm } from "../../review-form";
 
 export type ReviewFormState = { errors: ReviewFieldErrors; values: ReviewFormValues };
@@ -34,13 +34,13 @@ export function ReviewForm({ action, productName, first, state }: { action: stri
   return (
     <div id="review_form_wrapper" className="mt-8 rounded-lg border border-gray-200 p-4 sm:p-6">
       <h3 id={`${id}-title`} className="comment-reply-title text-lg font-bold">
-        {first ? t("review.formTitleFirst", { name: productName }) : t("review.formTitle")}
+        {first ? tReviews("review.formTitleFirst", { name: productName }) : tReviews("review.formTitle")}
       </h3>
       <form id="commentform" className="comment-form mt-4 space-y-4" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
         <input type="hidden" name="intent" value={REVIEW_INTENT} />
         {errorList.length > 0 && (
           <div ref={summaryRef} tabIndex={-1} role="alert" className="woocommerce-error rounded-md border-l-4 border-sale bg-red-50 p-4 outline-none">
-            <p className="font-semibold">{t("review.error.summary", { count: errorList.length })}</p>
+            <p className="font-semibold">{tReviews("review.error.summary", { count: errorList.length })}</p>
             <ul className="mt-2 list-disc pl-5">
               {errorList.map((f) => (
                 <li key={f}><a href={`#${fieldId(f)}`} className="underline">{errors[f]}</a></li>
@@ -48,16 +48,16 @@ export function ReviewForm({ action, productName, first, state }: { action: stri
             </ul>
           </div>
         )}
-        <p className="text-sm text-muted">{t("review.emailNote")} {t("review.required")}</p>
+        <p className="text-sm text-muted">{tReviews("review.emailNote")} {tReviews("review.required")}</p>
 
         <fieldset className="comment-form-rating" {...invalid("rating")}>
-          <legend className="font-semibold">{t("review.yourRating")} <span aria-hidden="true" className="text-sale">*</span></legend>
+          <legend className="font-semibold">{tReviews("review.yourRating")} <span aria-hidden="true" className="text-sale">*</span></legend>
           <div className="stars mt-2 flex flex-wrap gap-2">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="flex min-h-11 cursor-pointer items-center gap-1 rounded-md border border-gray-300 px-3 has-[:checked]:border-amber-500 has-[:checked]:bg-amber-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
                 <input type="radio" name="rating" value={n} defaultChecked={values.rating === String(n)} id={n === 1 ? fieldId("rating") : undefined} className="sr-only" />
                 <span aria-hidden="true" className="text-amber-500">{"★".repeat(n)}</span>
-                <span className="text-sm">{t("review.stars", { n })}</span>
+                <span className="text-sm">{tReviews("review.stars", { n })}</span>
               </label>
             ))}
           </div>
@@ -65,24 +65,24 @@ export function ReviewForm({ action, productName, first, state }: { action: stri
         </fieldset>
 
         <p className="comment-form-comment">
-          <label htmlFor={fieldId("comment")} className="font-semibold">{t("review.yourReview")} <span aria-hidden="true" className="text-sale">*</span></label>
+          <label htmlFor={fieldId("comment")} className="font-semibold">{tReviews("review.yourReview")} <span aria-hidden="true" className="text-sale">*</span></label>
           <textarea id={fieldId("comment")} name="comment" rows={5} maxLength={REVIEW_MAX_LENGTH} required defaultValue={values.comment} className={input} {...invalid("comment")} />
           {errors.comment && <span id={errorId("comment")} className="mt-1 block text-sm text-sale">{errors.comment}</span>}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <p className="comment-form-author">
-            <label htmlFor={fieldId("author")} className="font-semibold">{t("review.name")} <span aria-hidden="true" className="text-sale">*</span></label>
+            <label htmlFor={fieldId("author")} className="font-semibold">{tReviews("review.name")} <span aria-hidden="true" className="text-sale">*</span></label>
             <input id={fieldId("author")} name="author" type="text" autoComplete="name" maxLength={REVIEW_AUTHOR_MAX_LENGTH} required defaultValue={values.author} className={input} {...invalid("author")} />
             {errors.author && <span id={errorId("author")} className="mt-1 block text-sm text-sale">{errors.author}</span>}
           </p>
           <p className="comment-form-email">
-            <label htmlFor={fieldId("email")} className="font-semibold">{t("review.email")} <span aria-hidden="true" className="text-sale">*</span></label>
+            <label htmlFor={fieldId("email")} className="font-semibold">{tReviews("review.email")} <span aria-hidden="true" className="text-sale">*</span></label>
             <input id={fieldId("email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} className={input} {...invalid("email")} />
             {errors.email && <span id={errorId("email")} className="mt-1 block text-sm text-sale">{errors.email}</span>}
           </p>
         </div>
         <p className="form-submit">
-          <button type="submit" className="submit btn-primary">{t("review.submit")}</button>
+          <button type="submit" className="submit btn-primary">{tReviews("review.submit")}</button>
         </p>
       </form>
     </div>
