@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { RenderOnlyValues } from "~/ui/render-only";
 
 /** How long the router waits for deferred loader data while encoding it (pages defer none today). */
 export const streamTimeout = 5_000;
@@ -21,7 +22,11 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce;
   await settleHydrationData(routerContext);
   // A render error throws: the router logs it and renders the error boundary instead.
-  const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+  const html = renderToString(
+    <RenderOnlyValues value={loadContext.renderOnlyValues}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </RenderOnlyValues>,
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }

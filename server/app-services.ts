@@ -22,15 +22,32 @@ export function appServices(config: Config, db: Db, log: Logger): AppServices {
 }
 
 /** What one request's loaders and actions get as `context`: the services and this request's own. */
+/** Whether a router request asks for a whole document rather than React Router's data for one (`/….data`). */
+export const asksForDocument = (pathname: string) => !pathname.endsWith(".data");
+
 export function requestContext(
   services: AppServices,
-  r: { cspNonce: string; clientIp: string; cookieHeader: string | null | undefined; setCookie: (header: string) => void },
+  r: {
+    cspNonce: string;
+    clientIp: string;
+    cookieHeader: string | null | undefined;
+    setCookie: (header: string) => void;
+    /** The request asks for a whole document, not for React Router's data (`….data`). */
+    document: boolean;
+  },
 ): RequestContext {
+  const renderOnlyValues = new Map<string, unknown>();
   return {
     ...services,
     cspNonce: r.cspNonce,
     clientIp: r.clientIp,
     setCookie: r.setCookie,
+    renderOnly: (key, value) => {
+      if (!r.document) return value;
+      renderOnlyValues.set(key, value);
+      return null;
+    },
+    renderOnlyValues,
     session: new SessionHandle({
       db: services.db,
       now: services.now,

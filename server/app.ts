@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/.server/context";
-import { requestContext } from "./app-services";
+import { asksForDocument, requestContext } from "./app-services";
 import { securityHeaders } from "./security-headers";
 import { serverTiming } from "./server-timing";
 import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
@@ -65,6 +65,7 @@ export function routerOnThisThread(services: AppServices, build: () => Promise<S
       clientIp: req.ip ?? "",
       cookieHeader: req.headers.cookie,
       setCookie: (header) => res.append("Set-Cookie", header),
+      document: asksForDocument(req.path),
     });
   return createRequestHandler({ build, mode: "development", getLoadContext: getLoadContext as never });
 }

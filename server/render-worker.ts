@@ -9,7 +9,7 @@ import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
 import type { FromWorker, RenderRequest, ToWorker } from "./render-messages";
-import { appServices, requestContext } from "./app-services";
+import { appServices, asksForDocument, requestContext } from "./app-services";
 
 /**
  * A render thread (decision 014): answers the router's requests the main thread hands it, with
@@ -44,7 +44,13 @@ async function serve(r: RenderRequest): Promise<void> {
   const cookies: string[] = [];
   const setCookie = (header: string) => cookies.push(header);
   const request = new Request(r.url, { method: r.method, headers: r.headers, body: r.body ?? undefined });
-  const context = requestContext(services, { cspNonce: r.cspNonce, clientIp: r.clientIp, cookieHeader: request.headers.get("cookie"), setCookie });
+  const context = requestContext(services, {
+    cspNonce: r.cspNonce,
+    clientIp: r.clientIp,
+    cookieHeader: request.headers.get("cookie"),
+    setCookie,
+    document: asksForDocument(new URL(r.url).pathname),
+  });
   try {
     const response = await handle(request, context);
     const body = new Uint8Array(await response.arrayBuffer());

@@ -45,7 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = `${context.site.url}${path}`;
   return {
     product,
-    related,
+    related: context.renderOnly("product.related", related),
+    hasRelated: related.length > 0,
     reviews: {
       productId: product.id,
       productName: product.name,
@@ -117,6 +118,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         product={loaderData.product}
         crumbs={loaderData.crumbs}
         related={loaderData.related}
+        hasRelated={loaderData.hasRelated}
         reviews={loaderData.reviews}
         reviewForm={actionData?.reviewForm}
       />

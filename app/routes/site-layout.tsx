@@ -1,7 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { syncCartCookies, visitorCart, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
 import { CartScripts } from "~/features/cart/components/CartScripts";
-import { HeaderCart } from "~/features/cart/components/HeaderCart";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { AttributionScripts } from "~/features/checkout/attribution/components/AttributionScripts";
@@ -10,10 +9,11 @@ import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
 import { type SiteSettings, SiteSettingsContext } from "~/features/site/site-settings";
-import { SiteFooter } from "~/features/site/components/SiteFooter";
-import { SiteHeader } from "~/features/site/components/SiteHeader";
+import type { ChromeData } from "~/features/site/components/PageChrome";
+import { ChromeFooter, ChromeHeader } from "~/features/site/components/SiteChrome";
 import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
 import { t } from "~/lib/i18n";
+import { useRenderOnly } from "~/ui/render-only";
 import { parseCookies } from "~/platform/.server/cookies";
 import type { Route } from "./+types/site-layout";
 
@@ -36,12 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
     siteName: chrome.options.blogname,
-    tagline: chrome.options.blogdescription,
-    contact: chrome.options.shop_contact,
-    menus: chrome.menus,
+    // The header's and footer's own (ChromeHeader, ChromeFooter): a document's data leaves them out.
+    chrome: context.renderOnly<ChromeData>("layout.chrome", {
+      siteName: chrome.options.blogname,
+      tagline: chrome.options.blogdescription,
+      contact: chrome.options.shop_contact,
+      menus: chrome.menus,
+      searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
+      year: shopYear(context.now()),
+    }),
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
-    searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
-    cart: { fragments: cartFragments, hash: cart.hash },
+    // The header draws the fragments; the cart scripts want them only when they change.
+    cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
     settings: {
@@ -49,7 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
       orderAttributionEnabled: chrome.options.woocommerce_settings.order_attribution_enabled,
     } satisfies SiteSettings,
-    year: shopYear(context.now()),
   };
 }
 
@@ -60,18 +65,15 @@ const shopYear = (now: Date) => Number(yearInShop.format(now));
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
+  const chrome = useRenderOnly("layout.chrome", data.chrome);
+  const cartFragments = useRenderOnly("layout.cartFragments", data.cart.fragments);
   return (
     <SiteSettingsContext value={data.settings}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         {t("site.skipToContent")}
       </a>
       {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
-      <SiteHeader
-        siteName={data.siteName}
-        menu={data.menus.primary}
-        searchCategories={data.searchCategories}
-        cart={<HeaderCart fragments={data.cart.fragments} style={data.settings.theme.mini_cart_style} />}
-      />
+      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}
@@ -85,7 +87,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         pageCart={data.cart}
       />
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} />
-      <SiteFooter siteName={data.siteName} tagline={data.tagline} contact={data.contact} menu={data.menus.footer} year={data.year} />
+      <ChromeFooter chrome={chrome} />
     </SiteSettingsContext>
   );
 }

@@ -40,9 +40,9 @@ describe("page loaders", () => {
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     const { data, context } = await load(layoutRoute.loader, "/cua-hang/");
     expect(data.cart.hash).toBe("");
-    expect(data.cart.fragments["div.widget_shopping_cart_content"]).toContain("woocommerce-mini-cart__empty-message");
-    expect(data.menus.primary.length).toBeGreaterThan(3);
-    expect(data.menus.primary.some((i) => i.children.length > 0)).toBe(true);
+    expect(data.cart.fragments!["div.widget_shopping_cart_content"]).toContain("woocommerce-mini-cart__empty-message");
+    expect(data.chrome!.menus.primary.length).toBeGreaterThan(3);
+    expect(data.chrome!.menus.primary.some((i) => i.children.length > 0)).toBe(true);
     expect(context.setCookies).toEqual([]);
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions);
     expect(after).toEqual(before);
@@ -61,7 +61,7 @@ describe("page loaders", () => {
     expect(data.canonical).toBe("http://shop.test/cua-hang/");
     const last = Math.ceil(data.total / 24);
     const { data: lastPage } = await load(shopRoute.loader, `/cua-hang/page/${last}/`, { page: String(last) });
-    expect(lastPage.products.length).toBe(data.total - (last - 1) * 24);
+    expect(lastPage.products!.length).toBe(data.total - (last - 1) * 24);
     expect(lastPage.canonical).toBe(`http://shop.test/cua-hang/page/${last}/`);
     expect(await status(load(shopRoute.loader, `/cua-hang/page/${last + 1}/`, { page: String(last + 1) }))).toBe(404);
     expect(await status(load(shopRoute.loader, "/cua-hang/page/0/", { page: "0" }))).toBe(404);
@@ -69,7 +69,7 @@ describe("page loaders", () => {
 
   it("category archive answers nested paths only where the tree has them", async () => {
     const { data: layout } = await load(layoutRoute.loader, "/");
-    const shopMenu = layout.menus.primary.find((i) => i.url === "/cua-hang/")!;
+    const shopMenu = layout.chrome!.menus.primary.find((i) => i.url === "/cua-hang/")!;
     const nested = shopMenu.children.flatMap((c) => c.children)[0]!;
     const path = nested.url.replace("/danh-muc-san-pham/", "").replace(/\/$/, "");
     const { data } = await load(categoryRoute.loader, nested.url, { "*": path });
@@ -82,7 +82,7 @@ describe("page loaders", () => {
 
   it("product page carries Product and BreadcrumbList JSON-LD in VND", async () => {
     const { data: shop } = await load(shopRoute.loader, "/cua-hang/");
-    const slug = shop.products[0]!.slug;
+    const slug = shop.products![0]!.slug;
     const { data } = await load(productRoute.loader, `/san-pham/${slug}/`, { slug });
     const [product, crumbs] = data.jsonLd as unknown as [Record<string, unknown>, Record<string, unknown>];
     expect(product["@type"]).toBe("Product");

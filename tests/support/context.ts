@@ -32,6 +32,9 @@ export function requestContext(services: AppServices, request: Request): Request
     clientIp: "127.0.0.1",
     setCookies,
     setCookie: (h) => setCookies.push(h),
+    // As for a data request: loaders answer everything they read.
+    renderOnly: (_key, value) => value,
+    renderOnlyValues: new Map(),
     session: new SessionHandle({
       db: services.db,
       now: services.now,

@@ -1,7 +1,5 @@
 import { cartMessages } from "./areas/cart";
-import { galleryMessages } from "./areas/gallery";
 import { listingMessages } from "./areas/listing";
-import { productFormMessages } from "./areas/product-form";
 import { productPageMessages } from "./areas/product-page";
 
 /**
@@ -178,9 +176,9 @@ const base = {
 
 /**
  * The catalogue every page ships; each area keeps its own messages in areas/ so areas can grow side
- * by side. The checkout's and orders' messages are not in it: those pages use their own translator
- * (areas/checkout.ts, areas/orders.ts).
+ * by side. Areas only some pages or scripts show are not in it and have their own translator:
+ * checkout, orders, search, reviews, the gallery and the product form (areas/*.ts).
  */
-export const vi = { ...base, ...cartMessages, ...galleryMessages, ...listingMessages, ...productFormMessages, ...productPageMessages } as const;
+export const vi = { ...base, ...cartMessages, ...listingMessages, ...productPageMessages } as const;
 
 export type MessageKey = keyof typeof vi;

@@ -22,6 +22,14 @@ export type RequestContext = AppServices & {
   clientIp: string;
   /** Adds a `Set-Cookie` header to this request's answer. */
   setCookie: (header: string) => void;
+  /**
+   * For a document request: keeps `value` for the server's render under `key` (`useRenderOnly`)
+   * and answers null, so the page's data does not carry what the browser never redraws. For a
+   * data request (a client-side navigation draws the page itself): `value`.
+   */
+  renderOnly: <T>(key: string, value: T) => T | null;
+  /** What `renderOnly` kept, for entry.server.tsx to hand to the render. */
+  renderOnlyValues: ReadonlyMap<string, unknown>;
 };
 
 declare module "react-router" {

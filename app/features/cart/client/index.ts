@@ -8,6 +8,7 @@
 import { isCartPath } from "./addresses";
 import type { Fragments } from "./answers";
 import { attachAddToCart } from "./add-to-cart";
+import { applyFragments } from "./apply-fragments";
 import { nextCreatedAt } from "./cache-rules";
 import { browserStores, readStoredCart, writeStoredCart } from "./fragments-store";
 import { type FragmentsSync, startFragmentsSync } from "./fragments-sync";
@@ -49,10 +50,12 @@ export function startCartClient(settings: CartClientSettings): () => void {
 
 /**
  * For the page when its own cart data changed (the cart page's forms, after their data is
- * reloaded): keeps the new fragments and hash, so the next page and other tabs agree, without
- * a request or a `cart-changed` event.
+ * reloaded): puts the new fragments on the page (the header is the server's markup, which React
+ * does not redraw) and keeps them and the hash, so the next page and other tabs agree, without a
+ * request or a `cart-changed` event.
  */
-export function storeCartFragments(fragments: Fragments, hash: string): void {
+export function showPageCart(fragments: Fragments, hash: string): void {
+  applyFragments(fragments);
   if (running) return running.keepShown({ fragments, cartHash: hash });
   const stores = browserStores(window);
   const previous = readStoredCart(stores.session);

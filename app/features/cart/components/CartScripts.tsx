@@ -4,7 +4,7 @@ import type { CartFragments } from "../fragments";
 
 type Props = CartClientSettings & {
   /** The cart the page's own data shows (the layout's): kept by the scripts' cache when it changes. */
-  pageCart?: { fragments: CartFragments; hash: string };
+  pageCart?: { fragments: CartFragments | null; hash: string };
 };
 
 const loadClient = () => import("../client");
@@ -27,13 +27,16 @@ export function CartScripts({ redirectAfterAdd, miniCartReveal, miniCartStyle, p
     };
   }, [redirectAfterAdd, miniCartReveal, miniCartStyle]);
 
-  // The page's data was reloaded with another cart (the cart page's forms): the cache keeps it,
-  // so the next page and other tabs need not ask. The first cart is the scripts' own to judge.
+  // The page's data was reloaded with another cart (the cart page's forms): its regions go on the
+  // page, and the cache keeps it, so the next page and other tabs need not ask. The first cart is
+  // the scripts' own to judge.
   const firstHash = useRef(pageCart?.hash);
   useEffect(() => {
-    if (!pageCart || pageCart.hash === firstHash.current) return;
+    // A document's data leaves the fragments to its render; reloaded data always has them.
+    const fragments = pageCart?.fragments;
+    if (!pageCart || !fragments || pageCart.hash === firstHash.current) return;
     firstHash.current = undefined;
-    void loadClient().then(({ storeCartFragments }) => storeCartFragments(pageCart.fragments, pageCart.hash));
+    void loadClient().then(({ showPageCart }) => showPageCart(fragments, pageCart.hash));
   }, [pageCart]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { productUrl } from "~/features/catalog/product-url";
 import { t } from "~/lib/i18n";
+import { tProductForm } from "~/lib/i18n/areas/product-form";
 import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField, removeLineUrl } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
@@ -15,7 +16,7 @@ function LineQuantity({ line, nonce }: { line: CartLine; nonce: string }) {
     <form className="mini-cart-qty-form flex items-center gap-2" method="post" action={CART_PATH}>
       <input type="hidden" name="_wpnonce" value={nonce} />
       <div className="quantity buttons_added inline-flex h-8 items-stretch overflow-hidden rounded border border-gray-300 bg-white">
-        <button type="button" className={`minus ${stepButton}`} aria-label={t("productForm.decrease")} aria-controls={id}>
+        <button type="button" className={`minus ${stepButton}`} aria-label={tProductForm("productForm.decrease")} aria-controls={id}>
           <span aria-hidden="true">−</span>
         </button>
         <label htmlFor={id} className="sr-only">{t("product.quantityOf", { name: line.name })}</label>
@@ -32,7 +33,7 @@ function LineQuantity({ line, nonce }: { line: CartLine; nonce: string }) {
           autoComplete="off"
           data-cart_item_key={line.key}
         />
-        <button type="button" className={`plus ${stepButton}`} aria-label={t("productForm.increase")} aria-controls={id}>
+        <button type="button" className={`plus ${stepButton}`} aria-label={tProductForm("productForm.increase")} aria-controls={id}>
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -33,7 +33,7 @@ export async function loadListing(
     title: o.title,
     descriptionHtml: o.descriptionHtml,
     crumbs: o.crumbs,
-    products: items,
+    products: context.renderOnly("listing.products", items),
     total,
     page,
     perPage: PRODUCTS_PER_PAGE,

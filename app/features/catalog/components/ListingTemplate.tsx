@@ -8,14 +8,15 @@ import type { ProductCard } from "../types";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { useInfiniteScroll } from "../use-listing-behaviour";
 import { useListingAnnouncements } from "../use-listing-announcements";
-import { ProductGrid } from "./ProductCard";
+import { ProductGrid } from "./ProductGrid";
 import { SortForm } from "./SortForm";
 
 export type ListingData = {
   title: string;
   descriptionHtml?: string;
   crumbs: Crumb[];
-  products: ProductCard[];
+  /** Null in a document's data: the server's render has them (ProductGrid). */
+  products: ProductCard[] | null;
   total: number;
   page: number;
   perPage: number;
@@ -74,7 +75,7 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
             <SortForm current={data.sort} action={data.basePath} keep={data.keep} />
           </div>
           <div className="mt-6">
-            <ProductGrid products={data.products} />
+            <ProductGrid products={data.products} renderOnlyKey="listing.products" />
             {data.page < totalPages && (
               // Infinite scroll's box (infinite-scroll.ts): it adds the pages it loads, says
               // how far it got in the live region, and offers a retry after a failure.

@@ -1,18 +1,15 @@
-import { useRef } from "react";
 import { Picture } from "~/ui/Picture";
 import { discountPercent } from "~/lib/money";
 import { t } from "~/lib/i18n";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { productUrl } from "../product-url";
 import type { ProductCard as Card } from "../types";
-import { useCardSwatches } from "../use-listing-behaviour";
 import { CardAddToCart } from "./CardAddToCart";
 import { CardSwatches } from "./CardSwatches";
 import { Price } from "./Price";
 import { StarRating } from "./StarRating";
 import { QuickViewLink } from "./quick-view/QuickViewLink";
 
-export { productUrl };
 
 /** Card image widths at the spec's breakpoints (§9): 2 columns below 550 px, 3 from there on. */
 const CARD_SIZES = "(min-width: 1200px) 370px, (min-width: 550px) 33vw, 50vw";
@@ -58,16 +55,16 @@ export function ProductCard({ product, priority = false, swatchLimit }: { produc
   );
 }
 
+export type CardGridProps = { products: Card[]; eagerCount?: number };
+
 /**
  * The listing grid with the column breakpoints of spec §9: small (≤ 549 px) 2 columns, medium
- * (550–849 px) 3, large (≥ 850 px) 3. Its cards' swatches work through one delegated script.
+ * (550–849 px) 3, large (≥ 850 px) 3. Pages show it through ProductGrid.
  */
-export function ProductGrid({ products, eagerCount = 3 }: { products: Card[]; eagerCount?: number }) {
-  const ref = useRef<HTMLUListElement>(null);
+export function CardGrid({ products, eagerCount = 3 }: CardGridProps) {
   const { theme } = useSiteSettings();
-  useCardSwatches(ref, theme);
   return (
-    <ul ref={ref} className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6">
+    <ul className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6">
       {products.map((p, i) => (
         <ProductCard key={p.id} product={p} priority={i < eagerCount} swatchLimit={theme.swatches.card_limit} />
       ))}

@@ -6,13 +6,21 @@ import type { ProductCard, ProductDetail } from "../types";
 import { ProductGallery } from "./gallery";
 import { Price } from "./Price";
 import { ProductForm } from "./product-form";
-import { ProductGrid } from "./ProductCard";
+import { ProductGrid } from "./ProductGrid";
 import { StarRating } from "./StarRating";
 import type { ReviewsData } from "./product-page/ProductReviews";
 import type { ReviewFormState } from "./product-page/ReviewForm";
 import { ReviewsSection } from "./product-page/ReviewsSection";
 
-type Props = { product: ProductDetail; crumbs: Crumb[]; related: ProductCard[]; reviews: ReviewsData; reviewForm?: ReviewFormState };
+type Props = {
+  product: ProductDetail;
+  crumbs: Crumb[];
+  /** Null in a document's data (ProductGrid); `hasRelated` says whether there are any. */
+  related: ProductCard[] | null;
+  hasRelated: boolean;
+  reviews: ReviewsData;
+  reviewForm?: ReviewFormState;
+};
 
 /** One of the product's collapsible sections (WooCommerce's tabs, as an accordion that works without JavaScript). */
 function ProductSection({ id, title, open = false, children }: { id: string; title: string; open?: boolean; children: React.ReactNode }) {
@@ -38,7 +46,7 @@ function StockLine({ product }: { product: ProductDetail }) {
 }
 
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
-export function ProductTemplate({ product, crumbs, related, reviews, reviewForm }: Props) {
+export function ProductTemplate({ product, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   const shownAttributes = product.attributes.filter((a) => a.visible);
   // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
@@ -113,10 +121,10 @@ export function ProductTemplate({ product, crumbs, related, reviews, reviewForm 
         <ReviewsSection data={reviews} form={reviewForm} />
       </div>
 
-      {related.length > 0 && (
+      {hasRelated && (
         <section aria-labelledby="related-title" className="related products mt-12">
           <h2 id="related-title" className="mb-6 text-xl font-bold">{t("product.related")}</h2>
-          <ProductGrid products={related} eagerCount={0} />
+          <ProductGrid products={related} renderOnlyKey="product.related" eagerCount={0} />
         </section>
       )}
     </div>

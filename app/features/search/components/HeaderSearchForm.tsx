@@ -1,37 +1,5 @@
-import { type RefObject, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { t } from "~/lib/i18n";
-
-const loadLiveSearch = () => import("../client/live-search");
-
-/**
- * Loads the live suggestions (../client/live-search.ts) when the shopper first focuses or types
- * in `form`, so no page carries them until then. What was typed meanwhile is looked up as soon
- * as they start.
- */
-function useLiveSearch(form: RefObject<HTMLFormElement | null>): void {
-  useEffect(() => {
-    const target = form.current;
-    if (!target) return;
-    let live = true;
-    let detach: (() => void) | undefined;
-    const start = () => {
-      target.removeEventListener("focusin", start);
-      target.removeEventListener("input", start);
-      void loadLiveSearch().then(({ attachLiveSearch }) => {
-        if (live) detach = attachLiveSearch(target);
-      });
-    };
-    target.addEventListener("focusin", start);
-    target.addEventListener("input", start);
-    return () => {
-      live = false;
-      target.removeEventListener("focusin", start);
-      target.removeEventListener("input", start);
-      detach?.();
-    };
-  }, [form]);
-}
 
 const INPUT_CLASS = "search-field min-h-11 min-w-0 flex-1 border border-gray-300 px-3";
 
@@ -49,18 +17,16 @@ type Props = {
  * A header product search (WooCommerce's product search form): a GET to the home page with
  * `post_type=product`, so without scripts it is a plain search. With them, the input is an
  * ARIA 1.2 combobox with live suggestions (spec §2 "Header search form with live
- * suggestions"). The listbox and the status are rendered empty and filled only by the script;
+ * suggestions", attached by the header: ../use-live-search.ts). The listbox and the status are rendered empty and filled only by the script;
  * React never renders children into them, so it has nothing to reconcile there. On a results
  * page the field holds the search and the select its category, as WordPress's search form does.
  */
 export function HeaderSearchForm({ inputId, categories, className }: Props) {
-  const form = useRef<HTMLFormElement>(null);
   const [params] = useSearchParams();
-  useLiveSearch(form);
   const listboxId = `${inputId}-suggestions`;
   const categoryId = `${inputId}-cat`;
   return (
-    <form ref={form} role="search" method="get" action="/" className={`searchform ${className}`}>
+    <form role="search" method="get" action="/" className={`searchform ${className}`}>
       <input type="hidden" name="post_type" value="product" />
       <div className="relative flex min-w-0 flex-1">
         {categories && (

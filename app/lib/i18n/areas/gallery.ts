@@ -1,4 +1,9 @@
-/** Messages of the gallery area, merged into the catalogue by ../vi.ts. */
+import { translator } from "../format";
+
+/**
+ * Messages of the gallery area, kept out of the catalogue every page ships (../vi.ts): only pages
+ * that show it load them.
+ */
 export const galleryMessages = {
   "gallery.previous": "Ảnh trước",
   "gallery.next": "Ảnh tiếp theo",
@@ -14,3 +19,5 @@ export const galleryMessages = {
   "gallery.lightboxNext": "Ảnh tiếp theo (phím mũi tên phải)",
   "gallery.lightboxError": "Không thể tải ảnh này.",
 } as const;
+
+export const tGallery = translator(galleryMessages);

@@ -1,4 +1,9 @@
-/** Messages of the product-form area, merged into the catalogue by ../vi.ts. */
+import { translator } from "../format";
+
+/**
+ * Messages of the product-form area, kept out of the catalogue every page ships (../vi.ts): only pages
+ * that show it load them.
+ */
 export const productFormMessages = {
   "productForm.decrease": "Giảm số lượng",
   "productForm.increase": "Tăng số lượng",
@@ -16,3 +21,5 @@ export const productFormMessages = {
   "productForm.stickyBar": "Thêm nhanh vào giỏ hàng",
   "productForm.adding": "Đang thêm vào giỏ hàng…",
 } as const;
+
+export const tProductForm = translator(productFormMessages);

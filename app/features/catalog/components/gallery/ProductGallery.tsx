@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
+import { tGallery } from "~/lib/i18n/areas/gallery";
 import type { Picture } from "~/lib/media";
 import { GalleryImage } from "./GalleryImage";
 import { gallerySlides, indexAfterKey, lightboxItems } from "./slides";
@@ -111,7 +112,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
       lightbox.current = open({
         items: lightboxItems(slides),
         index,
-        label: t("gallery.lightbox", { name }),
+        label: tGallery("gallery.lightbox", { name }),
         opener,
         onClose: (at) => {
           lightbox.current = null;
@@ -185,7 +186,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   return (
     <section
       aria-label={t("product.gallery")}
-      aria-roledescription={enhanced && count > 1 ? t("gallery.carouselRole") : undefined}
+      aria-roledescription={enhanced && count > 1 ? tGallery("gallery.carouselRole") : undefined}
       className="woocommerce-product-gallery min-w-0"
       onKeyDown={onKeyDown}
     >
@@ -197,8 +198,8 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
                 key={i}
                 className="woocommerce-product-gallery__image min-w-0 shrink-0 grow-0 basis-full"
                 role={enhanced ? "group" : undefined}
-                aria-roledescription={enhanced ? t("gallery.slideRole") : undefined}
-                aria-label={enhanced ? t("gallery.slide", { n: i + 1, total: count }) : undefined}
+                aria-roledescription={enhanced ? tGallery("gallery.slideRole") : undefined}
+                aria-label={enhanced ? tGallery("gallery.slide", { n: i + 1, total: count }) : undefined}
                 inert={enhanced && i !== selected}
               >
                 <a
@@ -237,8 +238,8 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
           <button
             type="button"
             className="woocommerce-product-gallery__trigger absolute right-3 top-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-            aria-label={t("gallery.viewFullSize")}
-            title={t("gallery.viewFullSize")}
+            aria-label={tGallery("gallery.viewFullSize")}
+            title={tGallery("gallery.viewFullSize")}
             onClick={(e) => void openLightbox(selected, e.currentTarget, slides[selected]?.fullSrc ?? slides[0]!.fullSrc)}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -260,7 +261,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
       </div>
 
       {count > 1 && (
-        <ul ref={thumbList} aria-label={t("gallery.thumbnails")} className="flex-control-thumbs mt-3 flex gap-2 overflow-x-auto">
+        <ul ref={thumbList} aria-label={tGallery("gallery.thumbnails")} className="flex-control-thumbs mt-3 flex gap-2 overflow-x-auto">
           {slides.map((img, i) => {
             const label = t("product.galleryImage", { n: i + 1, name });
             const active = enhanced && i === selected;
@@ -295,7 +296,7 @@ function SlideButton({ direction, disabled, onClick }: { direction: "previous" |
     <button
       type="button"
       className={`absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white aria-disabled:cursor-default aria-disabled:opacity-40 ${previous ? "left-3" : "right-3"}`}
-      aria-label={t(previous ? "gallery.previous" : "gallery.next")}
+      aria-label={tGallery(previous ? "gallery.previous" : "gallery.next")}
       // aria-disabled, not disabled: a button that loses focus at the last slide would drop it on <body>.
       aria-disabled={disabled}
       onClick={() => {

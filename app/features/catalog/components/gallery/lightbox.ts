@@ -6,7 +6,7 @@
  */
 import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
-import { t } from "~/lib/i18n";
+import { tGallery } from "~/lib/i18n/areas/gallery";
 import type { LightboxItem } from "./slides";
 
 export type LightboxOptions = {
@@ -26,11 +26,11 @@ export function openLightbox({ items, index, label, opener, onClose }: LightboxO
     index,
     showHideAnimationType: "fade",
     bgOpacity: 1,
-    closeTitle: t("gallery.close"),
-    zoomTitle: t("gallery.zoom"),
-    arrowPrevTitle: t("gallery.lightboxPrevious"),
-    arrowNextTitle: t("gallery.lightboxNext"),
-    errorMsg: t("gallery.lightboxError"),
+    closeTitle: tGallery("gallery.close"),
+    zoomTitle: tGallery("gallery.zoom"),
+    arrowPrevTitle: tGallery("gallery.lightboxPrevious"),
+    arrowNextTitle: tGallery("gallery.lightboxNext"),
+    errorMsg: tGallery("gallery.lightboxError"),
     indexIndicatorSep: " / ",
     // Focus goes back to the opener below, whatever was focused when the chunk arrived.
     returnFocus: false,
@@ -51,9 +51,9 @@ export function openLightbox({ items, index, label, opener, onClose }: LightboxO
   if (root) {
     root.setAttribute("aria-modal", "true");
     root.setAttribute("aria-label", label);
-    pswp.scrollWrap?.setAttribute("aria-roledescription", t("gallery.carouselRole"));
+    pswp.scrollWrap?.setAttribute("aria-roledescription", tGallery("gallery.carouselRole"));
     pswp.scrollWrap?.setAttribute("aria-label", label);
-    for (const holder of pswp.mainScroll.itemHolders) holder.el.setAttribute("aria-roledescription", t("gallery.slideRole"));
+    for (const holder of pswp.mainScroll.itemHolders) holder.el.setAttribute("aria-roledescription", tGallery("gallery.slideRole"));
   }
   return pswp;
 }

@@ -4,11 +4,12 @@ import { useLocation } from "react-router";
 import { addedToCartMessage } from "~/features/cart/messages";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { t } from "~/lib/i18n";
+import { tProductForm } from "~/lib/i18n/areas/product-form";
 import type { Picture } from "~/lib/media";
 import { ADD_TO_CART_FIELD, AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
 import { Price } from "../Price";
-import { productUrl } from "../ProductCard";
+import { productUrl } from "../../product-url";
 import { AddToCartLabel } from "./AddToCartLabel";
 import { QuantityInput } from "./QuantityInput";
 import { StickyAddToCart } from "./StickyAddToCart";
@@ -69,7 +70,7 @@ export function ProductForm({ product, onVariationChange, onSkuChange, sticky = 
   const variable = attributes.length > 0;
   const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
   if (!purchasable) {
-    return <p className="stock out-of-stock woocommerce-info rounded-md bg-gray-100 px-4 py-3 text-sm">{t("productForm.soldOut")}</p>;
+    return <p className="stock out-of-stock woocommerce-info rounded-md bg-gray-100 px-4 py-3 text-sm">{tProductForm("productForm.soldOut")}</p>;
   }
   return (
     <PurchaseForm
@@ -309,7 +310,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
                         className="reset_variations min-h-11 text-sm text-brand-700 underline hover:text-brand-800 [@media(scripting:none)]:hidden"
                         onClick={reset}
                       >
-                        {t("productForm.reset")}
+                        {tProductForm("productForm.reset")}
                       </button>
                     )}
                   </div>
@@ -335,15 +336,15 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
                     </>
                   )}
                   {selection?.kind === "outofstock" && (
-                    <p className="wc-no-matching-variations woocommerce-info text-sm text-sale">{t("productForm.variationOutOfStock")}</p>
+                    <p className="wc-no-matching-variations woocommerce-info text-sm text-sale">{tProductForm("productForm.variationOutOfStock")}</p>
                   )}
                   {selection?.kind === "nomatch" && (
-                    <p className="wc-no-matching-variations woocommerce-info text-sm text-sale">{t("productForm.variationNotFound")}</p>
+                    <p className="wc-no-matching-variations woocommerce-info text-sm text-sale">{tProductForm("productForm.variationNotFound")}</p>
                   )}
                   {incomplete && attempted && (
-                    <p className="woocommerce-info text-sm text-sale">{t("productForm.chooseFirst", { missing: missingNames })}</p>
+                    <p className="woocommerce-info text-sm text-sale">{tProductForm("productForm.chooseFirst", { missing: missingNames })}</p>
                   )}
-                  {incomplete && !attempted && cleared && <p className="sr-only">{t("productForm.resetDone")}</p>}
+                  {incomplete && !attempted && cleared && <p className="sr-only">{tProductForm("productForm.resetDone")}</p>}
                 </div>
               )}
             </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { t } from "~/lib/i18n";
+import { tProductForm } from "~/lib/i18n/areas/product-form";
 import { decimalsOf, decrease, increase, raiseToMin } from "~/lib/quantity";
 
 type Props = {
@@ -50,14 +50,14 @@ export function QuantityInput({
   const bounds = { min, max, step };
   const press = (next: string) => {
     onChange(next);
-    setSpoken(t("productForm.quantityNow", { quantity: next }));
+    setSpoken(tProductForm("productForm.quantityNow", { quantity: next }));
   };
   return (
     <div className={`quantity inline-flex h-11 items-stretch overflow-hidden rounded-md border border-gray-300 bg-white ${className}`}>
       <button
         type="button"
         className={`minus ${stepButton} ${compact ? "w-10 sm:w-11" : "w-11"}`}
-        aria-label={t("productForm.decrease")}
+        aria-label={tProductForm("productForm.decrease")}
         aria-controls={id}
         disabled={disabled}
         onClick={() => press(decrease(value, bounds))}
@@ -95,7 +95,7 @@ export function QuantityInput({
       <button
         type="button"
         className={`plus ${stepButton} ${compact ? "w-10 sm:w-11" : "w-11"}`}
-        aria-label={t("productForm.increase")}
+        aria-label={tProductForm("productForm.increase")}
         aria-controls={id}
         disabled={disabled}
         onClick={() => press(increase(value, bounds))}

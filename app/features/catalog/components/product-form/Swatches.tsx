@@ -1,4 +1,4 @@
-import { t } from "~/lib/i18n";
+import { tProductForm } from "~/lib/i18n/areas/product-form";
 import { Picture } from "~/ui/Picture";
 import type { ProductAttribute } from "../../types";
 import type { OptionState } from "./variations";
@@ -22,13 +22,13 @@ function fill(term: Term): string {
 }
 
 const suffixOf = (state: OptionState) =>
-  state === "outofstock" ? t("productForm.optionOutOfStock") : state === "unavailable" ? t("productForm.optionUnavailable") : "";
+  state === "outofstock" ? tProductForm("productForm.optionOutOfStock") : state === "unavailable" ? tProductForm("productForm.optionUnavailable") : "";
 
 const titleOf = (term: Term, state: OptionState) =>
   state === "outofstock"
-    ? t("productForm.optionOutOfStockTitle", { name: term.name })
+    ? tProductForm("productForm.optionOutOfStockTitle", { name: term.name })
     : state === "unavailable"
-      ? t("productForm.optionUnavailableTitle", { name: term.name })
+      ? tProductForm("productForm.optionUnavailableTitle", { name: term.name })
       : term.name;
 
 /**

@@ -1,13 +1,14 @@
-import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSiteSettings } from "~/features/site/site-settings";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
+import { DeferredHydration } from "~/ui/DeferredHydration";
 import type { ReviewsData } from "./ProductReviews";
 import type { ReviewFormState } from "./ReviewForm";
 
-const loadReviews = () => import("./ProductReviews");
-/** On the server the reviews render in place; the browser bundle leaves them out (see LoadedWhenOpened). */
-const ServerReviews = import.meta.env.SSR ? (await loadReviews()).ProductReviews : null;
+const loadReviews = () => import("./ProductReviews").then((m) => m.ProductReviews);
+/** On the server the reviews render in place; the browser's bundle leaves them out (DeferredHydration). */
+const ServerReviews = import.meta.env.SSR ? await loadReviews() : null;
 
 type ReviewsProps = { data: ReviewsData; form?: ReviewFormState };
 import { urlOpensReviews } from "./reviews-url";
@@ -54,52 +55,8 @@ export function ReviewsSection({ data, form }: ReviewsProps) {
         <h2 id="tab-reviews" className="text-xl font-bold">{t("product.reviews", { count: data.reviewCount })}</h2>
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
       </summary>
-      <LoadedWhenOpened opened={opened} data={data} form={form} />
+      {/* The reviews and their form: their code loads when the section is first opened. */}
+      <DeferredHydration server={ServerReviews} load={loadReviews} props={{ data, form }} wanted={opened} className="pb-6" />
     </details>
   );
 }
-
-const noSubscription = () => () => {};
-
-/**
- * The reviews and their form, rendered on the server; in the browser their code loads when the
- * section is first opened. Until then the server's markup stays as it is (links and a form that
- * posts without script), untouched by hydration. A page rendered in the browser (a client-side
- * navigation) has no such markup: it loads them at once.
- */
-function LoadedWhenOpened({ opened, ...props }: ReviewsProps & { opened: boolean }) {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const [fromServer] = useState(hydrating);
-  const [Reviews, setReviews] = useState<ComponentType<ReviewsProps> | null>(null);
-  const wanted = opened || !fromServer;
-  useEffect(() => {
-    if (!wanted || Reviews) return;
-    let current = true;
-    loadReviews().then(
-      (m) => current && setReviews(() => m.ProductReviews),
-      () => {}, // Not fetched (offline, a new release): the server's markup keeps working as it is.
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, Reviews]);
-
-  if (ServerReviews) {
-    return (
-      <div className="pb-6">
-        <ServerReviews {...props} />
-      </div>
-    );
-  }
-  if (Reviews) {
-    return (
-      <div className="pb-6">
-        <Reviews {...props} />
-      </div>
-    );
-  }
-  return fromServer ? <div className="pb-6" dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning /> : <div className="pb-6" />;
-}
-
-/** Hydration keeps an element's server children when it is given inner HTML; never changed, React leaves it alone after. */
-const SERVER_MARKUP = { __html: "" };

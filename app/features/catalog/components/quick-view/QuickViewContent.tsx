@@ -3,7 +3,7 @@ import { useState } from "react";
 import { timings } from "~/lib/constants";
 import type { Picture } from "~/lib/media";
 import { Price } from "../Price";
-import { productUrl } from "../ProductCard";
+import { productUrl } from "../../product-url";
 import { StarRating } from "../StarRating";
 import { ProductGallery } from "../gallery";
 import { ProductForm } from "../product-form";

@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Values the server's render of a document reads but the page's data does not carry: parts of a
+ * page the browser keeps as the server drew them (DeferredHydration) need no data there.
+ * Loaders put them here through `context.renderOnly`; entry.server.tsx provides them.
+ */
+export const RenderOnlyValues = createContext<ReadonlyMap<string, unknown> | null>(null);
+
+/** `fromData` when the page's data has it (a data request, or a test), else what the server's render was given under `key`. */
+export function useRenderOnly<T>(key: string, fromData: T | null): T | null {
+  const values = useContext(RenderOnlyValues);
+  return fromData ?? ((values?.get(key) as T | undefined) ?? null);
+}
