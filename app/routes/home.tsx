@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { loadCategoryTree, categoryUrl } from "~/features/catalog/.server/categories";
 import { listProducts } from "~/features/catalog/.server/products";
-import { ProductGrid } from "~/features/catalog/components/ProductCard";
+import { ProductGrid } from "~/features/catalog/components/ProductGrid";
 import { listPosts } from "~/features/content/.server/posts";
 import { PostGrid } from "~/features/content/components/PostCard";
 import { runSearch } from "~/features/search/.server/search";
@@ -49,9 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     kind: "home" as const,
     tagline: chrome.options.blogdescription,
-    featured: featured.items,
-    newest: newest.items,
-    onSale: onSale.items,
+    featured: context.renderOnly("home.featured", featured.items),
+    newest: context.renderOnly("home.newest", newest.items),
+    onSale: context.renderOnly("home.onSale", onSale.items),
+    hasOnSale: onSale.items.length > 0,
     categories: tree.childrenOf(null).map((c) => ({ name: c.name, url: categoryUrl(c) })),
     posts: posts.items,
     canonical: `${context.site.url}/`,
@@ -84,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "search") return <SearchTemplate data={loaderData.search} />;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-50 to-brand-100">
+      <section className="bg-[linear-gradient(to_bottom_right,var(--color-brand-50),var(--color-brand-100))]">
         <div className="container-page flex flex-col items-start gap-4 py-12 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{loaderData.tagline}</h1>
           <a href="/cua-hang/" className="btn-primary">{t("home.heroCta")}</a>
@@ -94,15 +95,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PillLinks links={loaderData.categories} />
       </Section>
       <Section id="home-featured" title={t("home.featured")} href="/cua-hang/">
-        <ProductGrid products={loaderData.featured} eagerCount={2} />
+        <ProductGrid products={loaderData.featured} renderOnlyKey="home.featured" eagerCount={2} />
       </Section>
-      {loaderData.onSale.length > 0 && (
+      {loaderData.hasOnSale && (
         <Section id="home-sale" title={t("home.onSale")}>
-          <ProductGrid products={loaderData.onSale} eagerCount={0} />
+          <ProductGrid products={loaderData.onSale} renderOnlyKey="home.onSale" eagerCount={0} />
         </Section>
       )}
       <Section id="home-new" title={t("home.newArrivals")} href="/cua-hang/?orderby=date">
-        <ProductGrid products={loaderData.newest} eagerCount={0} />
+        <ProductGrid products={loaderData.newest} renderOnlyKey="home.newest" eagerCount={0} />
       </Section>
       <Section id="home-blog" title={t("home.fromBlog")} href="/blog/">
         <PostGrid posts={loaderData.posts} />

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 import { t } from "~/lib/i18n";
+import { tProductForm } from "~/lib/i18n/areas/product-form";
 import type { Picture as PictureData } from "~/lib/media";
 import { Picture } from "~/ui/Picture";
 import type { PriceDisplay } from "../../types";
@@ -57,10 +58,10 @@ export function StickyAddToCart(p: Props) {
   return (
     <div
       role="region"
-      aria-label={t("productForm.stickyBar")}
+      aria-label={tProductForm("productForm.stickyBar")}
       aria-hidden={!active}
       inert={!active}
-      className={`sticky-add-to-cart fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur transition-transform duration-300 ${
+      className={`sticky-add-to-cart fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] [-webkit-backdrop-filter:blur(8px)] [backdrop-filter:blur(8px)] transition-transform duration-300 ${
         active ? "sticky-add-to-cart--active translate-y-0" : "invisible translate-y-full"
       }`}
     >
