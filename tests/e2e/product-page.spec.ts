@@ -28,9 +28,21 @@ test.describe("reviews", () => {
     });
   }
 
-  test("stay closed on a plain product address", async ({ page }) => {
-    await page.goto(await mostReviewedProduct(page));
+  test("stay closed on a plain product address, their code and the cards' not fetched until opened", async ({ page }) => {
+    const path = await mostReviewedProduct(page);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
     await expect(reviews(page)).not.toHaveAttribute("open", "");
+    // The server's reviews, related cards, header and footer are kept as drawn (decision 016).
+    await expect(reviews(page).locator(".commentlist li, #review_form_wrapper").first()).toBeAttached();
+    expect(scripts.filter((s) => /\/(ProductReviews|ProductCard|PageChrome)-/.test(s))).toEqual([]);
+    await reviews(page).locator("summary").click();
+    await expect.poll(() => scripts.some((s) => /\/ProductReviews-/.test(s))).toBe(true);
+    await expect(reviews(page).locator("#review_form_wrapper")).toBeVisible();
   });
 
   test("the review-count link pushes #reviews and opens them", async ({ page }) => {

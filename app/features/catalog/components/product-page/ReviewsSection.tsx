@@ -5,13 +5,13 @@ import { t } from "~/lib/i18n";
 import { DeferredHydration } from "~/ui/DeferredHydration";
 import type { ReviewsData } from "./ProductReviews";
 import type { ReviewFormState } from "./ReviewForm";
+import { urlOpensReviews } from "./reviews-url";
 
 const loadReviews = () => import("./ProductReviews").then((m) => m.ProductReviews);
 /** On the server the reviews render in place; the browser's bundle leaves them out (DeferredHydration). */
 const ServerReviews = import.meta.env.SSR ? await loadReviews() : null;
 
 type ReviewsProps = { data: ReviewsData; form?: ReviewFormState };
-import { urlOpensReviews } from "./reviews-url";
 
 /** Opens the reviews and scrolls them under the sticky header (offset: header height + 15 px, spec §9). */
 function revealReviews(section: HTMLDetailsElement, headerHeight: number) {
