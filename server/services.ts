@@ -3,10 +3,14 @@ import { type Database, openDatabase } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
+import { analyzeOutgrownTables } from "../app/platform/.server/statistics-upkeep";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import { seedDemo } from "../db/seed";
 import { appServices } from "./app-services";
 import type { Config } from "./config";
+
+/** How often the embedded database's tables are checked for statistics they outgrew (~2 ms a check). */
+const STATISTICS_CHECK_MS = 5_000;
 
 /** Opens the database (migrating it), seeds the demo shop when empty, and builds the app services. */
 export async function startServices(config: Config): Promise<{ services: AppServices; database: Database; stop: () => Promise<void> }> {
@@ -32,11 +36,20 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     purgeExpiredSessions(database.db, new Date()).catch((err) => log.warn({ err }, "session purge failed"));
   }, 3_600_000);
   purge.unref();
+  // PGlite has no autovacuum either to refresh the statistics of tables that grow while it runs.
+  const upkeep = database.kind === "pglite" ? setInterval(() => {
+    analyzeOutgrownTables(database.db).then(
+      (tables) => tables.length > 0 && log.debug({ tables }, "statistics refreshed"),
+      (err) => log.warn({ err }, "statistics upkeep failed"),
+    );
+  }, STATISTICS_CHECK_MS) : undefined;
+  upkeep?.unref();
   return {
     services,
     database,
     stop: async () => {
       clearInterval(purge);
+      clearInterval(upkeep);
       services.mailer.close();
       await database.close();
     },

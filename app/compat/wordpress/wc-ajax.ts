@@ -38,13 +38,13 @@ async function addToCartHandler({ request, context }: Parameters<CompatHandler>[
     if (/^attribute_pa_[\w-]{1,60}$/.test(name) && typeof value === "string") attributes[name] = value.slice(0, 200);
   }
 
-  const session = await context.session.ensure();
-  const result = await addToCart(context.db, session, {
+  const wanted = {
     productId: Number(rawId),
     quantity,
     variationId: ID.test(rawVariation) ? Number(rawVariation) : null,
     attributes,
-  });
+  };
+  const result = await context.session.ensureWith((session, creating) => addToCart(context.db, session, wanted, creating));
   if (!result.ok) {
     await pushNotice(context.session, { kind: "error", text: addToCartErrorMessage(result.error) });
     return jsonAjaxResponse({ error: true, product_url: productUrl(context, result.productSlug) });

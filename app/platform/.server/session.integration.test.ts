@@ -100,6 +100,37 @@ describe("ensure()", () => {
   });
 });
 
+describe("ensureWith()", () => {
+  it("hands a visitor without a session the row to store with its own write, then sets the cookie", async () => {
+    const { session, setCookies } = request();
+    const created = await session.ensureWith(async (s, creating) => {
+      expect(creating).toEqual({ id: s.id, createdAt: T0, expiresAt: at(SESSION_TTL_MS) });
+      expect(setCookies).toEqual([]);
+      await database.db.insert(sessions).values(creating!);
+      return s;
+    });
+    expect(created.id).toBe(sha256(tokenOf(setCookies[0])));
+    expect(await session.current()).toBe(created);
+    expect(await rowOf(created.id)).toMatchObject({ userId: null, createdAt: T0, expiresAt: at(SESSION_TTL_MS) });
+  });
+
+  it("passes an existing session with nothing to create", async () => {
+    const { session, cookie } = await newSession();
+    const later = request({ cookie, now: at(MINUTE) });
+    expect(await later.session.ensureWith(async (s, creating) => ({ s, creating }))).toEqual({ s: session, creating: null });
+    expect(later.setCookies).toEqual([]);
+  });
+
+  it("keeps no session and sets no cookie when the write fails", async () => {
+    const before = await countSessions();
+    const { session, setCookies } = request();
+    await expect(session.ensureWith(async () => Promise.reject(new Error("refused")))).rejects.toThrow("refused");
+    expect(setCookies).toEqual([]);
+    expect(await session.current()).toBeNull();
+    expect(await countSessions()).toBe(before);
+  });
+});
+
 describe("current()", () => {
   it("finds the session from its cookie among others", async () => {
     const { session, cookie } = await newSession();

@@ -19,6 +19,9 @@ export type Session = {
   expiresAt: Date;
 };
 
+/** A new session's row, as whoever stores it must insert it. */
+export type NewSessionRow = { id: string; createdAt: Date; expiresAt: Date };
+
 type Deps = {
   db: Db;
   now: () => Date;
@@ -50,23 +53,30 @@ export class SessionHandle {
   }
 
   /** The current session, creating it (and its cookie) when there is none. */
-  async ensure(): Promise<Session> {
+  ensure(): Promise<Session> {
+    return this.ensureWith(async (session, creating) => {
+      if (creating) await this.deps.db.insert(sessions).values(creating);
+      return session;
+    });
+  }
+
+  /**
+   * Runs `write` with the visitor's session. For a visitor who has none, `write` gets a new one
+   * and `creating`, the row it must insert itself, in the same statement as its own change (a
+   * guest's first add to cart is then one database call); the cookie follows once it succeeded.
+   */
+  async ensureWith<T>(write: (session: Session, creating: NewSessionRow | null) => Promise<T>): Promise<T> {
     const existing = await this.current();
-    if (existing) return existing;
+    if (existing) return write(existing, null);
     const token = randomBytes(32).toString("base64url");
-    const now = this.deps.now();
-    const session: Session = {
-      id: hashToken(token),
-      userId: null,
-      data: {},
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-    };
+    const createdAt = this.deps.now();
+    const session: Session = { id: hashToken(token), userId: null, data: {}, expiresAt: new Date(createdAt.getTime() + SESSION_TTL_MS) };
     const mark = rows.mark(this.deps.db);
-    await this.deps.db.insert(sessions).values({ id: session.id, expiresAt: session.expiresAt, createdAt: now });
+    const result = await write(session, { id: session.id, createdAt, expiresAt: session.expiresAt });
     remember(this.deps.db, session, mark);
     this.#setCookie(token, session.expiresAt);
     this.#loaded = Promise.resolve(session);
-    return session;
+    return result;
   }
 
   /** Ties the session to a signed-in user (or back to a guest with null). */

@@ -2,6 +2,19 @@ import { describe, expect, it } from "vitest";
 import { type PeerMessage, linkPeers } from "./peers";
 import { markSoleWriter, soleWriterCache } from "./sole-writer-cache";
 
+/** Two threads' handles on one database, linked as the server links them. */
+function twoLinkedThreads(): [object, object] {
+  const inbox = new Map<object, Array<(m: PeerMessage) => void>>();
+  const link = (self: object, other: object) =>
+    linkPeers(self, { send: (m) => inbox.get(other)?.forEach((l) => l(m)), listen: (l) => inbox.set(self, [...(inbox.get(self) ?? []), l]) });
+  const first = {};
+  const second = {};
+  for (const db of [first, second]) markSoleWriter(db);
+  link(first, second);
+  link(second, first);
+  return [first, second];
+}
+
 describe("soleWriterCache", () => {
   it("keeps nothing for a database other processes may write", () => {
     const cache = soleWriterCache<string>({ name: "t", ttlMs: 1000, maxEntries: 10 });
@@ -49,15 +62,7 @@ describe("soleWriterCache", () => {
   });
 
   it("drops a copy when another thread drops it after a write, and tells the others of its own drops", () => {
-    // Two threads' handles on one database, linked as the server links them.
-    const inbox = new Map<object, Array<(m: PeerMessage) => void>>();
-    const link = (self: object, other: object) =>
-      linkPeers(self, { send: (m) => inbox.get(other)?.forEach((l) => l(m)), listen: (l) => inbox.set(self, [...(inbox.get(self) ?? []), l]) });
-    const first = {};
-    const second = {};
-    for (const db of [first, second]) markSoleWriter(db);
-    link(first, second);
-    link(second, first);
+    const [first, second] = twoLinkedThreads();
     const carts = soleWriterCache<string>({ name: "cart", ttlMs: 1000, maxEntries: 10 });
     const sessions = soleWriterCache<string>({ name: "session", ttlMs: 1000, maxEntries: 10 });
     carts.set(first, "7", "old cart", carts.mark(first), 0);
@@ -70,5 +75,17 @@ describe("soleWriterCache", () => {
     expect(carts.get(second, "7", 1)).toBeUndefined();
     expect(sessions.get(second, "7", 1)).toBe("a session"); // another cache's key 7 is not the cart's
     expect(carts.set(second, "7", "read before the write", readUnderWay, 1)).toBe(false);
+  });
+
+  it("keeps what its own write left and has the other threads drop their copies", () => {
+    const [first, second] = twoLinkedThreads();
+    const carts = soleWriterCache<string>({ name: "cart", ttlMs: 1000, maxEntries: 10 });
+    carts.set(first, "7", "1 line", carts.mark(first), 0);
+    carts.set(second, "7", "1 line", carts.mark(second), 0);
+
+    carts.setWritten(first, "7", "2 lines", carts.mark(first), 1);
+
+    expect(carts.get(first, "7", 2)).toBe("2 lines");
+    expect(carts.get(second, "7", 2)).toBeUndefined();
   });
 });

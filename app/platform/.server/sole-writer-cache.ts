@@ -37,6 +37,11 @@ export type SoleWriterCache<V> = {
   mark(db: object): number;
   /** Keeps `value` read since `mark`; false when it was not kept (not a sole writer, or a deletion since). */
   set(db: object, key: string, value: V, mark: number, now?: number): boolean;
+  /**
+   * The value this thread's own write just left, read since `mark`: kept here (when `set` would
+   * keep it), and every other thread drops its copy, as after `delete`.
+   */
+  setWritten(db: object, key: string, value: V, mark: number, now?: number): void;
   delete(db: object, key: string): void;
 };
 
@@ -78,6 +83,10 @@ export function soleWriterCache<V>(o: { name: string; ttlMs: number; maxEntries:
       map.set(key, { at: now, value });
       if (map.size > o.maxEntries) map.delete(map.keys().next().value!);
       return true;
+    },
+    setWritten(db, key, value, mark, now) {
+      if (!this.set(db, key, value, mark, now)) forget(db, key);
+      if (soleWriters.has(db)) tellPeers(db, o.name, key);
     },
     delete(db, key) {
       forget(db, key);

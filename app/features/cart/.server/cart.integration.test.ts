@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productVariations, products } from "../../../../db/schema";
+import { productVariations, products, sessions } from "../../../../db/schema";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { requestContext, testServices } from "../../../../tests/support/context";
 import type { Database } from "../../../platform/.server/db";
@@ -109,6 +109,34 @@ describe("addToCart", () => {
       error: { code: "not_found" },
       productSlug: null,
     });
+  });
+});
+
+describe("a guest's first add", () => {
+  const firstAdd = (productId: number) => {
+    const context = requestContext(testServices(database.db), new Request("http://shop.test/"));
+    const added = context.session.ensureWith((session, creating) =>
+      addToCart(database.db, session, { productId, quantity: 1, variationId: null, attributes: {} }, creating),
+    );
+    return { context, added };
+  };
+  const sessionRow = (id: string) => database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id));
+
+  it("stores the session and the cart line in the same call", async () => {
+    const p = await simpleProduct();
+    const { context, added } = firstAdd(p.id);
+    expect(await added).toMatchObject({ ok: true, name: p.name, quantity: 1 });
+    const session = (await context.session.current())!;
+    expect(await sessionRow(session.id)).toEqual([{ id: session.id }]);
+    expect(await cartLines(database.db, session)).toEqual([expect.objectContaining({ productId: p.id, quantity: 1 })]);
+  });
+
+  it("keeps the session when the add is refused, for the notice saying why", async () => {
+    const { context, added } = firstAdd(987654);
+    expect(await added).toMatchObject({ ok: false, error: { code: "not_found" } });
+    const session = (await context.session.current())!;
+    expect(await sessionRow(session.id)).toEqual([{ id: session.id }]);
+    expect(await cartLines(database.db, session)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, carts, products } from "../../../../db/schema";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
-import type { Session } from "../../../platform/.server/session";
+import type { NewSessionRow, Session } from "../../../platform/.server/session";
 import type { AddToCartResult, SetQuantityResult } from "../types";
 import { type CartLineRow, cartFromRows, cartReadMark, forgetCart, rememberCart } from "./read-cart";
 
@@ -40,22 +40,26 @@ async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
  * product, variation and options, the quantity added to an existing line, and the stock checked
  * against what the cart already holds. Prices are never taken from the request. One call of
  * `cart_add` (db/migrations/0006_cart_functions.sql), atomic, with the cart row locked; the cart
- * it answers is the one kept for the next read.
+ * it answers is the one kept for the next read. With `creating`, the same call stores the new
+ * session first (`SessionHandle.ensureWith`).
  */
-export async function addToCart(db: Db, session: Session, req: AddToCartRequest): Promise<AddToCartResult> {
+export async function addToCart(db: Db, session: Session, req: AddToCartRequest, creating: NewSessionRow | null = null): Promise<AddToCartResult> {
   const owner = cartOwnerOf(session);
   const mark = cartReadMark(db);
   type Answer = Exclude<AddToCartResult, { ok: true }> | (Omit<Extract<AddToCartResult, { ok: true }>, "cart"> & { lines: CartLineRow[] });
+  const product = sql`${req.productId}::int, ${req.variationId}::int, ${JSON.stringify(req.attributes)}::jsonb, ${req.quantity}::int`;
   const [row] = await queryRows<{ result: Answer }>(
     db,
-    sql`select cart_add(${owner.sessionId ?? null}, ${owner.userId ?? null}::int, ${req.productId}::int,
-                        ${req.variationId}::int, ${JSON.stringify(req.attributes)}::jsonb, ${req.quantity}::int) as result`,
+    creating
+      ? sql`select cart_add_starting_session(${creating.id}, ${creating.createdAt.toISOString()}::timestamptz,
+                                             ${creating.expiresAt.toISOString()}::timestamptz, ${product}) as result`
+      : sql`select cart_add(${owner.sessionId ?? null}, ${owner.userId ?? null}::int, ${product}) as result`,
   );
   const answer = row!.result;
   if (!answer.ok) return answer;
   const { lines, ...added } = answer;
   const cart = cartFromRows(lines);
-  rememberCart(db, owner, cart, mark);
+  rememberCart(db, owner, cart, mark, creating === null);
   return { ...added, cart };
 }
 

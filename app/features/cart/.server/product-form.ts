@@ -19,8 +19,7 @@ export async function addProductFormToCart(
     await pushNotice(context.session, { kind: "error", text: t("cart.error.badForm") });
     return { ok: false };
   }
-  const session = await context.session.ensure();
-  const result = await addToCart(context.db, session, read.data);
+  const result = await context.session.ensureWith((session, creating) => addToCart(context.db, session, read.data, creating));
   if (!result.ok) {
     await pushNotice(context.session, { kind: "error", text: addToCartErrorMessage(result.error) });
     return { ok: false };

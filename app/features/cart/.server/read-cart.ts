@@ -41,10 +41,13 @@ export const cartReadMark = (db: Db) => carts.mark(db);
 
 /**
  * Keeps the cart a change answered (read in the change's own transaction), unless another change
- * landed since `mark`: then the cart is only forgotten and read again next time.
+ * landed since `mark`: then the cart is only forgotten and read again next time. The other
+ * threads drop their copies, unless `othersMayHaveIt` is false (the cart of a session this very
+ * request started, which no other thread can have read).
  */
-export function rememberCart(db: Db, owner: CartOwner, cart: Cart, mark: number): void {
-  if (!carts.set(db, ownerKey(owner), cart, mark)) carts.delete(db, ownerKey(owner));
+export function rememberCart(db: Db, owner: CartOwner, cart: Cart, mark: number, othersMayHaveIt = true): void {
+  if (othersMayHaveIt) carts.setWritten(db, ownerKey(owner), cart, mark);
+  else if (!carts.set(db, ownerKey(owner), cart, mark)) carts.delete(db, ownerKey(owner));
 }
 
 /**
