@@ -3,7 +3,7 @@ import { type Database, openDatabase } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
-import { analyzeOutgrownTables } from "../app/platform/.server/statistics-upkeep";
+import { analyzeOutgrownTables, vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import { seedDemo } from "../db/seed";
 import { appServices } from "./app-services";
@@ -33,10 +33,13 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   const services = appServices(config, database.db, log);
   log.info({ mail: services.mailer.kind === "smtp" ? "smtp" : config.mail.dir }, "mailer ready");
   const purge = setInterval(() => {
-    purgeExpiredSessions(database.db, new Date()).catch((err) => log.warn({ err }, "session purge failed"));
+    purgeExpiredSessions(database.db, new Date())
+      // PGlite has no autovacuum to give back the room of what the purge deleted.
+      .then(() => (database.kind === "pglite" ? vacuumVisitorTables(database.db) : undefined))
+      .catch((err) => log.warn({ err }, "session purge failed"));
   }, 3_600_000);
   purge.unref();
-  // PGlite has no autovacuum either to refresh the statistics of tables that grow while it runs.
+  // Nor to refresh the statistics of tables that grow while it runs.
   const upkeep = database.kind === "pglite" ? setInterval(() => {
     analyzeOutgrownTables(database.db).then(
       (tables) => tables.length > 0 && log.debug({ tables }, "statistics refreshed"),

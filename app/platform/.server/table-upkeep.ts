@@ -2,6 +2,11 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "./db";
 
 /**
+ * What PostgreSQL's autovacuum does, for the embedded database, which has none (decision 017):
+ * statistics refreshed as tables grow, and the room of deleted rows given back.
+ */
+
+/**
  * The tables that have more than doubled (and by more than a page) since their statistics were
  * taken: `relpages` is what the last ANALYZE saw, `pg_relation_size` what is there now.
  */
@@ -28,4 +33,12 @@ export async function analyzeOutgrownTables(db: Db): Promise<string[]> {
   // One table per statement: names come from pg_class, quoted as identifiers all the same.
   for (const name of grown) await db.execute(sql`analyze ${sql.identifier(name)}`);
   return grown;
+}
+
+/** The tables whose rows visitors delete and update all day: sessions come and go, carts with them. */
+const VISITOR_TABLES = ["sessions", "carts", "cart_items"] as const;
+
+/** VACUUM of the tables visitors churn, after the hourly purge of expired sessions. */
+export async function vacuumVisitorTables(db: Db): Promise<void> {
+  await db.execute(sql.raw(`vacuum ${VISITOR_TABLES.join(", ")}`));
 }
