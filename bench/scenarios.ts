@@ -82,8 +82,8 @@ function fill(text: string, facts: SiteFacts, encode: (value: string) => string)
 /** First-load weight budgets (gzip, 1 KB = 1000 bytes). */
 export const WEIGHT_BUDGETS = [
   { name: "shop page", path: "/cua-hang/", maxKb: 140 },
-  // Issue 2 set 150 KB for the bare page; with gallery, variations and reviews the budget is 160.
-  { name: "product page", path: "/san-pham/{product}/", maxKb: 160 },
+  // Issue 2's 150 KB, the stricter of the two budgets set for it (issue 3 allowed 160 with the gallery).
+  { name: "product page", path: "/san-pham/{product}/", maxKb: 150 },
 ] as const;
 
 export const RSS_BUDGET_MB = 700;

@@ -82,6 +82,8 @@ export const timings = {
   hover_intent: { sensitivity: 3, interval: 20, timeout: 70 },
   count_up_ms: 4000,
   visibility_threshold: 0.1,
+  /** Pixels a drag must travel before a gallery's slider moves (the product page; a quick view's is larger). */
+  drag_threshold: 10,
   quick_view_drag_threshold: 15,
   /** §8 "Images and media": the zoom error stays on screen this long. */
   zoom_error_shown_ms: 2500,

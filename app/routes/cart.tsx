@@ -8,6 +8,7 @@ import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/cart";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return seoMeta({ title: t("cart.title"), description: t("cart.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
+  return seoMeta({ title: tCartPage("cart.title"), description: tCartPage("cart.title"), canonical: loaderData.canonical, siteName: siteNameOf(matches), noindex: true });
 }
 
 /** The cart page: its lines and totals, or a way back to the shop when it is empty. */
@@ -46,8 +47,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   }, [revalidate]);
   return (
     <div className="container-page py-6">
-      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title") }]} />
-      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{t("cart.title")}</h1>
+      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: tCartPage("cart.title") }]} />
+      <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{tCartPage("cart.title")}</h1>
       {cart.lines.length > 0 ? <CartTemplate cart={cart} nonce={nonce} /> : <EmptyCart />}
     </div>
   );

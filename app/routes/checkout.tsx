@@ -9,6 +9,7 @@ import { t } from "~/lib/i18n";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/checkout";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await checkoutPageData(context);
@@ -35,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page py-6">
-      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: t("cart.title"), url: CART_PATH }, { label: tCheckout("checkout.title") }]} />
+      <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: tCartPage("cart.title"), url: CART_PATH }, { label: tCheckout("checkout.title") }]} />
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{tCheckout("checkout.title")}</h1>
       <CheckoutTemplate
         cart={loaderData.cart}

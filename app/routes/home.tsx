@@ -12,6 +12,7 @@ import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
 import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/home";
+import { tContent } from "~/lib/i18n/areas/content";
 
 /** `/page/{n}/?s=…` as the search page's address for the same results (`page_handle`). */
 function pagedSearchHref(params: URLSearchParams, page: string): string {
@@ -88,24 +89,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-[linear-gradient(to_bottom_right,var(--color-brand-50),var(--color-brand-100))]">
         <div className="container-page flex flex-col items-start gap-4 py-12 sm:py-16">
           <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{loaderData.tagline}</h1>
-          <a href="/cua-hang/" className="btn-primary">{t("home.heroCta")}</a>
+          <a href="/cua-hang/" className="btn-primary">{tContent("home.heroCta")}</a>
         </div>
       </section>
-      <Section id="home-categories" title={t("home.categories")}>
+      <Section id="home-categories" title={tContent("home.categories")}>
         <PillLinks links={loaderData.categories} />
       </Section>
-      <Section id="home-featured" title={t("home.featured")} href="/cua-hang/">
+      <Section id="home-featured" title={tContent("home.featured")} href="/cua-hang/">
         <ProductGrid products={loaderData.featured} renderOnlyKey="home.featured" eagerCount={2} />
       </Section>
       {loaderData.hasOnSale && (
-        <Section id="home-sale" title={t("home.onSale")}>
+        <Section id="home-sale" title={tContent("home.onSale")}>
           <ProductGrid products={loaderData.onSale} renderOnlyKey="home.onSale" eagerCount={0} />
         </Section>
       )}
-      <Section id="home-new" title={t("home.newArrivals")} href="/cua-hang/?orderby=date">
+      <Section id="home-new" title={tContent("home.newArrivals")} href="/cua-hang/?orderby=date">
         <ProductGrid products={loaderData.newest} renderOnlyKey="home.newest" eagerCount={0} />
       </Section>
-      <Section id="home-blog" title={t("home.fromBlog")} href="/blog/">
+      <Section id="home-blog" title={tContent("home.fromBlog")} href="/blog/">
         <PostGrid posts={loaderData.posts} />
       </Section>
     </>

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site
 import { t } from "~/lib/i18n";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/page-or-post";
+import { tContent } from "~/lib/i18n/areas/content";
 
 /** Any other path: a page (nested pages by their parents' slugs), a blog post, or the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   const crumbs = [
     { label: t("site.home"), url: "/" },
-    ...(post.type === "post" ? [{ label: t("blog.title"), url: "/blog/" }] : post.ancestors.map((a) => ({ label: a.title, url: a.url }))),
+    ...(post.type === "post" ? [{ label: tContent("blog.title"), url: "/blog/" }] : post.ancestors.map((a) => ({ label: a.title, url: a.url }))),
     { label: post.title },
   ];
   const canonical = `${context.site.url}${post.url}`;

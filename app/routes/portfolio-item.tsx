@@ -5,11 +5,12 @@ import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site
 import { t } from "~/lib/i18n";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/portfolio-item";
+import { tContent } from "~/lib/i18n/areas/content";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await findByPath(context.db, [params.slug], "featured_item");
   if (!item) throw data(null, { status: 404 });
-  const crumbs = [{ label: t("site.home"), url: "/" }, { label: t("portfolio.title"), url: "/portfolio/" }, { label: item.title }];
+  const crumbs = [{ label: t("site.home"), url: "/" }, { label: tContent("portfolio.title"), url: "/portfolio/" }, { label: item.title }];
   return { item, crumbs, canonical: `${context.site.url}${item.url}`, jsonLd: breadcrumbJsonLd(context.site.url, crumbs) };
 }
 

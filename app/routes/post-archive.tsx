@@ -5,6 +5,7 @@ import { PostListTemplate } from "~/features/content/components/PostListTemplate
 import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/post-archive";
+import { tContent } from "~/lib/i18n/areas/content";
 
 /** /tag/{slug}/ and /category/{slug}/: the first path segment names the taxonomy. */
 const ARCHIVES = {
@@ -17,13 +18,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const archive = ARCHIVES[base];
   const term = await findPostTerm(context.db, archive.taxonomy, params.slug);
   if (!term) throw data(null, { status: 404 });
-  const title = t(archive.title, { name: term.name });
+  const title = tContent(archive.title, { name: term.name });
   const list = await loadPostArchive(context, {
     pageParam: params.page,
     basePath: `/${base}/${term.slug}/`,
     termId: term.id,
     title,
-    crumbs: [{ label: t("site.home"), url: "/" }, { label: t("blog.title"), url: "/blog/" }, { label: title }],
+    crumbs: [{ label: t("site.home"), url: "/" }, { label: tContent("blog.title"), url: "/blog/" }, { label: title }],
   });
   return { ...list, description: term.description || title };
 }

@@ -6,6 +6,7 @@ import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/product-category";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 /** /danh-muc-san-pham/{cha}/{con}/ and its /page/N/; the path must match the category's place in the tree. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     descriptionHtml: category.description ? `<p>${escapeHtml(category.description)}</p>` : undefined,
     crumbs: [
       { label: t("site.home"), url: "/" },
-      { label: t("shop.title"), url: "/cua-hang/" },
+      { label: tListing("shop.title"), url: "/cua-hang/" },
       ...ancestors.map((a) => ({ label: a.name, url: categoryUrl(a) })),
       { label: category.name },
     ],
@@ -52,7 +53,7 @@ export default function ProductCategory({ loaderData }: Route.ComponentProps) {
   return (
     <ListingTemplate data={loaderData}>
       {loaderData.subcategories.length > 0 && (
-        <nav aria-label={t("shop.subcategories")} className="mt-4">
+        <nav aria-label={tListing("shop.subcategories")} className="mt-4">
           <PillLinks links={loaderData.subcategories} />
         </nav>
       )}

@@ -5,17 +5,18 @@ import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/product-tag";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tag = await findTerm(context.db, "product_tag", params.slug);
   if (!tag) throw data(null, { status: 404 });
-  const title = t("shop.tagTitle", { name: tag.name });
+  const title = tListing("shop.tagTitle", { name: tag.name });
   return loadListing(context, request, {
     pageParam: params.page,
     basePath: `/tu-khoa-san-pham/${tag.slug}/`,
     filter: { tagId: tag.id },
     title,
-    crumbs: [{ label: t("site.home"), url: "/" }, { label: t("shop.title"), url: "/cua-hang/" }, { label: title }],
+    crumbs: [{ label: t("site.home"), url: "/" }, { label: tListing("shop.title"), url: "/cua-hang/" }, { label: title }],
   });
 }
 

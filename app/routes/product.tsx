@@ -3,7 +3,7 @@ import { addProductFormToCart } from "~/features/cart/.server/product-form";
 import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
 import { approvedReviews, getProductPage } from "~/features/catalog/.server/products";
 import { postReview } from "~/features/catalog/.server/reviews";
-import { ProductTemplate } from "~/features/catalog/components/ProductTemplate";
+import { type ProductTexts, ProductTemplate } from "~/features/catalog/components/ProductTemplate";
 import { parseReviewsPageSegment } from "~/features/catalog/components/product-page/reviews-url";
 import { productJsonLd } from "~/features/catalog/jsonld";
 import { REVIEW_INTENT, readReviewForm } from "~/features/catalog/review-form";
@@ -14,7 +14,9 @@ import { REVIEWS_PER_PAGE } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tReviews } from "~/lib/i18n/areas/reviews";
 import { JsonLd } from "~/ui/JsonLd";
+import { useRenderOnly } from "~/ui/render-only";
 import type { Route } from "./+types/product";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 const productPath = (slug: string) => `/san-pham/${slug}/`;
 
@@ -38,13 +40,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const primary = product.categories[0];
   const crumbs = [
     { label: t("site.home"), url: "/" },
-    { label: t("shop.title"), url: "/cua-hang/" },
+    { label: tListing("shop.title"), url: "/cua-hang/" },
     ...(primary ? [{ label: primary.name, url: primary.url }] : []),
     { label: product.name },
   ];
   const canonical = `${context.site.url}${path}`;
+  const { description, shortDescription, ...shown } = product;
   return {
-    product,
+    product: shown,
+    // The descriptions' HTML is drawn by the server only: the document's data would carry it twice.
+    texts: context.renderOnly<ProductTexts>("product.texts", { description, shortDescription }),
+    hasShortDescription: shortDescription !== "",
+    seoDescription: describe(shortDescription || description),
     related: context.renderOnly("product.related", related),
     hasRelated: related.length > 0,
     reviews: {
@@ -59,7 +66,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     crumbs,
     canonical,
-    jsonLd: [productJsonLd(product, canonical, context.site.url), breadcrumbJsonLd(context.site.url, crumbs)],
+    // For search engines, which read the document: its data leaves them out (the browser shows nothing of them).
+    jsonLd: context.renderOnly<ProductJsonLd>("product.jsonLd", {
+      product: productJsonLd(product, canonical, context.site.url),
+      breadcrumbs: breadcrumbJsonLd(context.site.url, crumbs),
+    }),
   };
 }
 
@@ -100,7 +111,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const p = loaderData.product;
   return seoMeta({
     title: loaderData.reviews.page > 1 ? `${p.name} – ${t("site.pageN", { n: loaderData.reviews.page })}` : p.name,
-    description: describe(p.shortDescription || p.description),
+    description: loaderData.seoDescription,
     canonical: loaderData.canonical,
     siteName: siteNameOf(matches),
     type: "product",
@@ -108,14 +119,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+type ProductJsonLd = { product: object; breadcrumbs: object };
+
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
+  const jsonLd = useRenderOnly<ProductJsonLd>("product.jsonLd", loaderData.jsonLd);
+  const texts = useRenderOnly<ProductTexts>("product.texts", loaderData.texts);
   return (
     <>
-      {loaderData.jsonLd.map((d, i) => (
-        <JsonLd key={i} data={d} />
-      ))}
+      <JsonLd data={jsonLd?.product ?? null} />
+      <JsonLd data={jsonLd?.breadcrumbs ?? null} />
       <ProductTemplate
         product={loaderData.product}
+        texts={texts}
+        hasShortDescription={loaderData.hasShortDescription}
         crumbs={loaderData.crumbs}
         related={loaderData.related}
         hasRelated={loaderData.hasRelated}

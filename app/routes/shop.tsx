@@ -3,14 +3,15 @@ import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/shop";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = await loadListing(context, request, {
     pageParam: params.page,
     basePath: "/cua-hang/",
     filter: {},
-    title: t("shop.title"),
-    crumbs: [{ label: t("site.home"), url: "/" }, { label: t("shop.title") }],
+    title: tListing("shop.title"),
+    crumbs: [{ label: t("site.home"), url: "/" }, { label: tListing("shop.title") }],
   });
   return listing;
 }
@@ -20,7 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const suffix = loaderData.page > 1 ? ` – ${t("site.pageN", { n: loaderData.page })}` : "";
   return seoMeta({
     title: `${loaderData.title}${suffix}`,
-    description: t("shop.title"),
+    description: tListing("shop.title"),
     canonical: loaderData.canonical,
     siteName: siteNameOf(matches),
   });

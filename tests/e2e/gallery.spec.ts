@@ -22,6 +22,19 @@ async function galleryImages(page: Page, path: string): Promise<Array<{ src: str
   return [...thumbs.matchAll(/<a href="([^"]+)"[\s\S]*?<img src="([^"]+)"/g)].map((m) => ({ full: m[1]!, src: m[2]! }));
 }
 
+/** Holds back the gallery's code until `release` is called: a shopper on a slow network. */
+async function holdGalleryCode(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/ProductGallery-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
 /** Every rendition (WebP and JPEG, every size) of the picture a rendition's address belongs to. */
 function renditionsOf(src: string): RegExp {
   const stem = src.replace(/-\d+x\d+\.\w+$/, "");
@@ -47,10 +60,16 @@ class Gallery {
     this.lightbox = page.getByRole("dialog", { name: /^Ảnh phóng to: / });
   }
 
-  /** Opens the product page and waits for the script to take the gallery over. */
+  /** Opens the product page, points at the main picture (the gallery's code loads then) and waits for it to take over. */
   async open(path: string): Promise<void> {
     await this.page.goto(path);
+    await this.root.locator(".woocommerce-product-gallery__image a").first().hover();
     await expect(this.next).toBeVisible();
+  }
+
+  /** The thumbnails as the server draws them: links, until the script takes over. */
+  get serverThumbs(): Locator {
+    return this.root.getByRole("link", { name: /^Ảnh \d+ của / });
   }
 
   /** Asserts picture `n` (from 1) is the shown slide, its thumbnail marked current, and only it. */
@@ -104,6 +123,80 @@ test.describe("without JavaScript", () => {
 
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the slider, zoom and lightbox are the script's");
+
+  test("the gallery's code loads when the shopper first points at the gallery, not with the page", async ({ page }) => {
+    const galleryCode: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/ProductGallery-[\w-]+\.js$/.test(new URL(r.url()).pathname)) galleryCode.push(r.url());
+    });
+    const gallery = new Gallery(page);
+    await page.goto(await firstProductPath(page));
+    await page.waitForLoadState("networkidle");
+    expect(galleryCode, "the gallery's code is not part of the first load").toEqual([]);
+    await expect(gallery.next).toHaveCount(0);
+
+    await gallery.serverThumbs.nth(1).hover();
+    await expect(gallery.next).toBeVisible();
+    expect(galleryCode).toHaveLength(1);
+  });
+
+  test("a thumbnail clicked before the code has come is shown once it has, and keeps the focus", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const code = await holdGalleryCode(page);
+    const gallery = new Gallery(page);
+    await page.goto(path);
+    const count = await gallery.serverThumbs.count();
+
+    await gallery.serverThumbs.nth(2).click();
+    await expect.poll(code.requested).toBe(true);
+    // Held back: no full-size picture in the tab instead of the page.
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    code.release();
+    await gallery.expectShown(3, count);
+    await expect(gallery.thumbs.nth(2)).toBeFocused();
+  });
+
+  test("the keyboard focus stays where it was when the code takes over", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const code = await holdGalleryCode(page);
+    const gallery = new Gallery(page);
+    await page.goto(path);
+    const count = await gallery.serverThumbs.count();
+
+    await gallery.serverThumbs.nth(1).focus();
+    await expect.poll(code.requested).toBe(true);
+    code.release();
+    await expect(gallery.next).toBeVisible();
+    await expect(gallery.thumbs.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await gallery.expectShown(3, count);
+    await expect(gallery.thumbs.nth(2)).toBeFocused();
+  });
+
+  test("the main picture clicked before the code has come opens the lightbox once it has", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const code = await holdGalleryCode(page);
+    const gallery = new Gallery(page);
+    await page.goto(path);
+    const count = await gallery.serverThumbs.count();
+
+    await gallery.root.locator(".woocommerce-product-gallery__image a").click();
+    await expect.poll(code.requested).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    code.release();
+    await expect(gallery.lightbox).toBeFocused();
+    await expect(gallery.lightbox.locator(".pswp__counter")).toHaveText(`1 / ${count}`);
+  });
+
+  test("without its code (offline) a clicked thumbnail still opens its picture", async ({ page }) => {
+    const path = await firstProductPath(page);
+    const images = await galleryImages(page, path);
+    await page.route(/\/assets\/ProductGallery-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    const gallery = new Gallery(page);
+    await page.goto(path);
+    await gallery.serverThumbs.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`${images[1]!.full}$`));
+  });
 
   test("thumbnails and the arrow buttons change the slide", async ({ page }) => {
     const gallery = new Gallery(page);
@@ -300,6 +393,25 @@ test.describe("with JavaScript", () => {
 
   test.describe("on a touch screen", () => {
     test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+    test("a swipe made before the code has come shows the next picture once it has", async ({ page }) => {
+      const path = await firstProductPath(page);
+      const code = await holdGalleryCode(page);
+      const gallery = new Gallery(page);
+      await page.goto(path);
+      const count = await gallery.serverThumbs.count();
+      const box = (await gallery.root.locator(".woocommerce-product-gallery__image").boundingBox())!;
+      const y = box.y + box.height / 2;
+      const touch = await page.context().newCDPSession(page);
+      const at = (x: number) => [{ x, y }];
+      await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.x + box.width * 0.8) });
+      for (let step = 1; step <= 5; step++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.x + box.width * (0.8 - step * 0.12)) });
+      await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect.poll(code.requested).toBe(true);
+      code.release();
+      await gallery.expectShown(2, count);
+      await expect(gallery.lightbox).toHaveCount(0);
+    });
 
     test("there is no hover zoom", async ({ page }) => {
       const gallery = new Gallery(page);

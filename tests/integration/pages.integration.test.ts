@@ -84,11 +84,24 @@ describe("page loaders", () => {
     const { data: shop } = await load(shopRoute.loader, "/cua-hang/");
     const slug = shop.products![0]!.slug;
     const { data } = await load(productRoute.loader, `/san-pham/${slug}/`, { slug });
-    const [product, crumbs] = data.jsonLd as unknown as [Record<string, unknown>, Record<string, unknown>];
+    const { product, breadcrumbs: crumbs } = data.jsonLd as unknown as Record<"product" | "breadcrumbs", Record<string, unknown>>;
     expect(product["@type"]).toBe("Product");
     expect((product.offers as { priceCurrency: string }).priceCurrency).toBe("VND");
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(await status(load(productRoute.loader, "/san-pham/khong-co/", { slug: "khong-co" }))).toBe(404);
+  });
+
+  it("product page: the descriptions' HTML goes to the render apart from the product, and the meta description is made of it", async () => {
+    const { data: shop } = await load(shopRoute.loader, "/cua-hang/");
+    const slug = shop.products![0]!.slug;
+    const { data } = await load(productRoute.loader, `/san-pham/${slug}/`, { slug });
+    expect(data.product).not.toHaveProperty("description");
+    expect(data.product).not.toHaveProperty("shortDescription");
+    expect(data.texts!.description).toMatch(/^<p>/);
+    expect(data.hasShortDescription).toBe(data.texts!.shortDescription !== "");
+    const text = (data.texts!.shortDescription || data.texts!.description).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+    expect(text.startsWith(data.seoDescription.replace(/…$/, ""))).toBe(true);
+    expect(data.seoDescription.length).toBeLessThanOrEqual(160);
   });
 
   it("home answers a search as the search results page, folding diacritics", async () => {

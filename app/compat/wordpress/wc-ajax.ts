@@ -6,9 +6,9 @@ import { SHOP_PATH } from "~/features/cart/cart-urls";
 import { addToCartErrorMessage, addedToCartMessage } from "~/features/cart/messages";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { pushNotice } from "~/features/site/.server/notices";
-import { t } from "~/lib/i18n";
 import { jsonAjaxResponse } from "./ajax-response";
 import { formFields } from "./form-fields";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export type CompatHandler = (args: { request: Request; context: AppLoadContext }) => Promise<Response> | Response;
 
@@ -28,7 +28,7 @@ const productUrl = (context: AppLoadContext, slug: string | null) =>
 async function addToCartHandler({ request, context }: Parameters<CompatHandler>[0]): Promise<Response> {
   const form = await formFields(request);
   const rawId = String(form.get("product_id") ?? "").trim();
-  if (!ID.test(rawId)) return jsonAjaxResponse({ error: true, product_url: productUrl(context, null), message: t("cart.error.notFound") }, 400);
+  if (!ID.test(rawId)) return jsonAjaxResponse({ error: true, product_url: productUrl(context, null), message: tCartPage("cart.error.notFound") }, 400);
   const rawQuantity = String(form.get("quantity") ?? "").trim();
   // Empty means one, as in WooCommerce; anything but a whole number is refused.
   const quantity = rawQuantity === "" ? 1 : QUANTITY.test(rawQuantity) ? Number(rawQuantity) : 0;

@@ -1,6 +1,6 @@
-import type { t as translate } from "~/lib/i18n";
 import type { CardSwatchOptions } from "./card-swatch-rules";
 import { attachCardSwatches } from "./card-swatch-controller";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 /** A listing page's own grid: the first in its main content (components/ListingTemplate.tsx). */
 const GRID = "main ul.products";
@@ -10,10 +10,10 @@ const GRID = "main ul.products";
  * whenever its top comes within a screen, the next page — the same public page the pagination
  * link names, sort order included — is fetched and its cards appended, with a loading indicator
  * and a spoken count, until the last page. The pagination links stay below; a failure says so
- * in Vietnamese and offers a retry and the page's own link. `t` is passed in from the page,
- * which has the messages already, so this script loads alone.
+ * in Vietnamese and offers a retry and the page's own link. Its messages are the listing's
+ * (tListing), which the page has already.
  */
-export function startInfiniteScroll(box: HTMLElement, swatches: CardSwatchOptions, resetAfter: number, t: typeof translate): () => void {
+export function startInfiniteScroll(box: HTMLElement, swatches: CardSwatchOptions, resetAfter: number): () => void {
   // The server rendered the live region (it must exist before it speaks); the rest is made here.
   const status = box.querySelector<HTMLElement>("[role=status]")!;
   const pages = document.createElement("div");
@@ -32,7 +32,7 @@ export function startInfiniteScroll(box: HTMLElement, swatches: CardSwatchOption
   const load = async () => {
     if (!next) return;
     actions.replaceChildren();
-    say(t("listing.loadingMore"), "busy");
+    say(tListing("listing.loadingMore"), "busy");
     try {
       const response = await fetch(next, { headers: { Accept: "text/html" } });
       if (!response.ok) throw new Error(String(response.status));
@@ -49,16 +49,16 @@ export function startInfiniteScroll(box: HTMLElement, swatches: CardSwatchOption
       pages.append(grid);
       detachers.push(attachCardSwatches(grid as HTMLElement, swatches, resetAfter).detach);
       next = doc.querySelector('.woocommerce-pagination a[rel="next"]')?.getAttribute("href") ?? null;
-      const loaded = t("listing.loadedMore", { count });
-      say(next ? loaded : `${loaded} ${t("listing.allLoaded")}`, "quiet");
+      const loaded = tListing("listing.loadedMore", { count });
+      say(next ? loaded : `${loaded} ${tListing("listing.allLoaded")}`, "quiet");
       if (next) watch();
     } catch {
-      say(t("listing.loadError"), "error");
-      const retry = Object.assign(document.createElement("button"), { type: "button", className: "btn-outline", textContent: t("listing.retry") });
+      say(tListing("listing.loadError"), "error");
+      const retry = Object.assign(document.createElement("button"), { type: "button", className: "btn-outline", textContent: tListing("listing.retry") });
       retry.addEventListener("click", () => void load());
       // The page that failed, by its own address: /page/N/ (sort and search kept).
       const n = /\/page\/(\d+)\//.exec(next ?? "")?.[1] ?? "";
-      const link = Object.assign(document.createElement("a"), { href: next, className: "btn-outline", textContent: t("listing.openPage", { n }) });
+      const link = Object.assign(document.createElement("a"), { href: next, className: "btn-outline", textContent: tListing("listing.openPage", { n }) });
       actions.replaceChildren(retry, link);
     }
   };

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect } from "react";
 import type { ThemeOptions } from "~/features/site/options";
-import { t } from "~/lib/i18n";
 
 /**
  * The listing's scripts (listing-behaviour.ts) load when first needed, so a page carries only
@@ -54,7 +53,7 @@ export function useInfiniteScroll(box: RefObject<HTMLElement | null>, theme: The
         observer.disconnect();
         // If the script cannot load, the pagination links below still lead on.
         loadBehaviour().then(({ startInfiniteScroll }) => {
-          if (live) stop = startInfiniteScroll(target, theme.swatches, theme.swatches_box_reset_time, t);
+          if (live) stop = startInfiniteScroll(target, theme.swatches, theme.swatches_box_reset_time);
         });
       },
       { rootMargin: "0px 0px 100% 0px" },

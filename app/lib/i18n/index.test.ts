@@ -4,10 +4,10 @@ import { vi } from "./vi";
 
 describe("t", () => {
   it("returns the Vietnamese text of a key", () => {
-    expect(t("cart.empty")).toBe("Chưa có sản phẩm nào trong giỏ hàng.");
+    expect(t("site.skipToContent")).toBe("Chuyển đến nội dung");
   });
   it("fills placeholders, keeping unknown ones visible", () => {
-    expect(t("shop.resultCount", { from: 1, to: 24, total: 64 })).toBe("Hiển thị 1–24 trong 64 kết quả");
+    expect(t("product.inStockCount", { count: 3 })).toBe("Còn 3 sản phẩm");
     expect(t("site.cartCount", {})).toBe("Giỏ hàng, {count} sản phẩm");
   });
   it("has no empty message", () => {

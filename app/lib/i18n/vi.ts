@@ -1,5 +1,4 @@
 import { cartMessages } from "./areas/cart";
-import { listingMessages } from "./areas/listing";
 import { productPageMessages } from "./areas/product-page";
 
 /**
@@ -52,30 +51,7 @@ const base = {
   "error.restInvalidNonce": "Mã xác thực cookie không hợp lệ.",
   "error.badRequest": "Yêu cầu không hợp lệ.",
 
-  "home.title": "Trang chủ",
-  "home.featured": "Sản phẩm nổi bật",
-  "home.newArrivals": "Hàng mới về",
-  "home.onSale": "Đang giảm giá",
-  "home.categories": "Danh mục sản phẩm",
-  "home.fromBlog": "Bài viết mới",
-  "home.heroCta": "Mua sắm ngay",
 
-  "shop.title": "Cửa hàng",
-  "shop.resultCount": "Hiển thị {from}–{to} trong {total} kết quả",
-  "shop.resultCountAll": "Hiển thị tất cả {total} kết quả",
-  "shop.resultCountSingle": "Hiển thị kết quả duy nhất",
-  "shop.noProducts": "Không tìm thấy sản phẩm nào khớp với lựa chọn của bạn.",
-  "shop.sortLabel": "Thứ tự sản phẩm",
-  "shop.sortSubmit": "Sắp xếp",
-  "shop.sort.menu_order": "Thứ tự mặc định",
-  "shop.sort.popularity": "Thứ tự theo mức độ phổ biến",
-  "shop.sort.rating": "Thứ tự theo điểm đánh giá",
-  "shop.sort.date": "Mới nhất",
-  "shop.sort.price": "Thứ tự theo giá: thấp đến cao",
-  "shop.sort.price-desc": "Thứ tự theo giá: cao xuống thấp",
-  "shop.categoryTitle": "Danh mục: {name}",
-  "shop.tagTitle": "Từ khóa: {name}",
-  "shop.subcategories": "Danh mục con",
 
   "product.sale": "Giảm giá!",
   "product.salePercent": "-{percent}%",
@@ -115,70 +91,20 @@ const base = {
   "product.zoomError": "Không thể tải ảnh",
   "product.addedNotice": "“{name}” đã được thêm vào giỏ hàng.",
 
-  "cart.title": "Giỏ hàng",
-  "cart.empty": "Chưa có sản phẩm nào trong giỏ hàng.",
-  "cart.returnToShop": "Quay trở lại cửa hàng",
-  "cart.viewCart": "Xem giỏ hàng",
-  "cart.update": "Cập nhật",
-  "cart.remove": "Xóa",
-  "cart.unitPrice": "Đơn giá",
-  "cart.quantity": "Số lượng",
-  "cart.lineTotal": "Thành tiền",
-  "cart.product": "Sản phẩm",
-  "cart.image": "Hình ảnh",
-  "cart.linesCaption": "Các sản phẩm trong giỏ hàng",
-  "cart.totals": "Cộng giỏ hàng",
-  "cart.continueShopping": "← Tiếp tục mua sắm",
-  "cart.shippingAtCheckout": "Phí vận chuyển sẽ được tính ở bước thanh toán.",
-  "cart.updatedTotal": "Giỏ hàng đã được cập nhật. Tổng cộng: {total} đồng.",
-  "cart.updateCart": "Cập nhật giỏ hàng",
-  "cart.removeItem": "Xóa “{name}” khỏi giỏ hàng",
-  "cart.removedItem": "Đã xóa “{name}” khỏi giỏ hàng.",
-  "cart.miniEmpty": "Chưa có sản phẩm trong giỏ hàng.",
-  "cart.subtotal": "Tạm tính",
-  "cart.total": "Tổng cộng",
-  "cart.checkout": "Thanh toán",
-  "cart.proceedToCheckout": "Tiến hành thanh toán",
-  "cart.updated": "Giỏ hàng đã được cập nhật.",
-  "cart.error.unknownLine": "Sản phẩm này không còn trong giỏ hàng của bạn.",
-  "cart.error.badQuantity": "Số lượng phải là một số nguyên từ 0 đến 9999.",
-  "cart.error.setNotEnoughStock": "Xin lỗi, “{name}” chỉ còn {available} sản phẩm. Vui lòng chọn số lượng nhỏ hơn.",
-  "cart.error.expiredLink": "Liên kết này đã hết hạn. Vui lòng thử lại.",
   "cart.addedNoticeQuantity": "{quantity} × “{name}” đã được thêm vào giỏ hàng.",
-  "cart.error.notFound": "Sản phẩm này không tồn tại hoặc đã ngừng bán.",
-  "cart.error.notPurchasable": "Xin lỗi, sản phẩm “{name}” hiện không thể mua.",
-  "cart.error.chooseOptions": "Vui lòng chọn đầy đủ các tùy chọn của “{name}” trước khi thêm vào giỏ hàng.",
-  "cart.error.noSuchVariation": "Xin lỗi, “{name}” không có phiên bản nào khớp với lựa chọn của bạn. Vui lòng chọn kết hợp khác.",
-  "cart.error.outOfStock": "Không thể thêm “{name}” vào giỏ hàng vì sản phẩm đã hết hàng.",
-  "cart.error.notEnoughStock": "Không thể thêm số lượng này vào giỏ hàng: “{name}” chỉ còn {available} sản phẩm.",
-  "cart.error.notEnoughStockInCart": "Không thể thêm số lượng này vào giỏ hàng: “{name}” chỉ còn {available} sản phẩm và giỏ hàng của bạn đã có {inCart}.",
-  "cart.error.belowMinimum": "Số lượng tối thiểu khi mua “{name}” là {min}.",
-  "cart.error.aboveMaximum": "Bạn chỉ có thể mua tối đa {max} sản phẩm “{name}”.",
-  "cart.error.badForm": "Yêu cầu thêm vào giỏ hàng không hợp lệ. Vui lòng kiểm tra số lượng rồi thử lại.",
-
-  "blog.title": "Blog",
-  "blog.tagTitle": "Thẻ: {name}",
-  "blog.categoryTitle": "Chuyên mục: {name}",
-  "blog.postedOn": "Đăng ngày",
-  "blog.by": "bởi {author}",
-  "blog.tags": "Thẻ:",
-  "blog.categories": "Chuyên mục:",
-  "blog.noPosts": "Chưa có bài viết nào.",
-  "blog.recent": "Bài viết mới",
-
-  "portfolio.title": "Dự án",
-  "portfolio.singular": "Dự án",
-  "portfolio.categories": "Nhóm dự án:",
 
 
-  "contact.wrongPlace": "Lỗi: Biểu mẫu liên hệ này được đặt sai vị trí.",
+
+
 } as const;
 
 /**
  * The catalogue every page ships; each area keeps its own messages in areas/ so areas can grow side
  * by side. Areas only some pages or scripts show are not in it and have their own translator:
- * checkout, orders, search, reviews, the gallery and the product form (areas/*.ts).
+ * listings (the shop, archives, sorting), the cart page and the cart's refusals, the checkout,
+ * orders, search, reviews, the gallery, the product form, and the home page, blog and portfolio
+ * (areas/*.ts).
  */
-export const vi = { ...base, ...cartMessages, ...listingMessages, ...productPageMessages } as const;
+export const vi = { ...base, ...cartMessages, ...productPageMessages } as const;
 
 export type MessageKey = keyof typeof vi;

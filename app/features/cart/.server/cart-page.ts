@@ -1,12 +1,12 @@
 import { pushNotice } from "../../site/.server/notices";
 import type { RequestContext } from "../../../platform/.server/context";
-import { t } from "../../../lib/i18n";
 import { CART_PATH } from "../cart-urls";
 import { setQuantityErrorMessage } from "../messages";
 import { cartOwnerOf, removeCartLine, setCartLineQuantity } from "./cart";
 import { addProductFormToCart } from "./product-form";
 import { readCart } from "./read-cart";
 import { isValidCartNonce, syncVisitorCartCookies } from "./visitor-cart";
+import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
@@ -48,7 +48,7 @@ async function applyCartForm(context: RequestContext, request: Request, form: Fo
   const session = await context.session.current();
   if (!session) return CART_PATH; // no session, no cart: the page shows the empty one
   if (!(await isValidCartNonce(context, String(form.get("_wpnonce") ?? "")))) {
-    await pushNotice(context.session, { kind: "error", text: t("cart.error.expiredLink") });
+    await pushNotice(context.session, { kind: "error", text: tCartPage("cart.error.expiredLink") });
     return CART_PATH;
   }
   const owner = cartOwnerOf(session);
@@ -69,7 +69,7 @@ async function applyCartForm(context: RequestContext, request: Request, form: Fo
       if (result.ok) changed = true;
       else await pushNotice(context.session, { kind: "error", text: setQuantityErrorMessage(result.error) });
     }
-    if (changed) await pushNotice(context.session, { kind: "success", text: t("cart.updated") });
+    if (changed) await pushNotice(context.session, { kind: "success", text: tCartPage("cart.updated") });
   }
   return CART_PATH;
 }
@@ -82,7 +82,7 @@ export async function removeByLink(context: RequestContext, request: Request, ke
   const session = await context.session.current();
   if (!session) return;
   if (!(await isValidCartNonce(context, nonce))) {
-    await pushNotice(context.session, { kind: "error", text: t("cart.error.expiredLink") });
+    await pushNotice(context.session, { kind: "error", text: tCartPage("cart.error.expiredLink") });
     return;
   }
   await removeLine(context, cartOwnerOf(session), key);
@@ -91,5 +91,5 @@ export async function removeByLink(context: RequestContext, request: Request, ke
 
 async function removeLine(context: RequestContext, owner: ReturnType<typeof cartOwnerOf>, key: string) {
   const removed = CART_ITEM_KEY.test(key) ? await removeCartLine(context.db, owner, key) : null;
-  await pushNotice(context.session, removed ? { kind: "success", text: t("cart.removedItem", { name: removed.name }) } : { kind: "error", text: t("cart.error.unknownLine") });
+  await pushNotice(context.session, removed ? { kind: "success", text: tCartPage("cart.removedItem", { name: removed.name }) } : { kind: "error", text: tCartPage("cart.error.unknownLine") });
 }

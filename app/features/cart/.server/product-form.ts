@@ -2,9 +2,9 @@ import { readAddToCartForm } from "../../catalog/add-to-cart-form";
 import { pushNotice } from "../../site/.server/notices";
 import { loadSiteChrome } from "../../site/.server/site";
 import type { RequestContext } from "../../../platform/.server/context";
-import { t } from "../../../lib/i18n";
 import { addToCartErrorMessage, addedToCartMessage } from "../messages";
 import { addToCart } from "./cart";
+import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 
 /**
  * The product page's add-to-cart form posted without JavaScript: the item goes into the
@@ -16,7 +16,7 @@ export async function addProductFormToCart(
 ): Promise<{ ok: true; redirectToCart: boolean } | { ok: false }> {
   const read = readAddToCartForm(form);
   if (!read.success) {
-    await pushNotice(context.session, { kind: "error", text: t("cart.error.badForm") });
+    await pushNotice(context.session, { kind: "error", text: tCartPage("cart.error.badForm") });
     return { ok: false };
   }
   const result = await context.session.ensureWith((session, creating) => addToCart(context.db, session, read.data, creating));
@@ -30,7 +30,7 @@ export async function addProductFormToCart(
     kind: "success",
     text: addedToCartMessage(result.name, result.quantity),
     // On the cart page itself the link would point where the shopper already is.
-    link: redirectToCart ? undefined : { href: "/gio-hang/", label: t("cart.viewCart") },
+    link: redirectToCart ? undefined : { href: "/gio-hang/", label: tCartPage("cart.viewCart") },
   });
   return { ok: true, redirectToCart };
 }

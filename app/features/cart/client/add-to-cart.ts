@@ -10,6 +10,7 @@ import { postFields } from "./post-fields";
 import { buttonFields, productFormFields } from "./request-fields";
 import type { RequestQueue } from "./request-queue";
 import type { CartClientSettings } from "./settings";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export type AddToCartDeps = {
   queue: RequestQueue;
@@ -112,7 +113,7 @@ function viewCartLink(): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = CART_PATH;
   link.className = "added_to_cart wc-forward";
-  link.title = t("cart.viewCart");
-  link.textContent = t("cart.viewCart");
+  link.title = tCartPage("cart.viewCart");
+  link.textContent = tCartPage("cart.viewCart");
   return link;
 }

@@ -7,6 +7,7 @@ import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
 import { LineOptions, LineThumbnail } from "./CartLineParts";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 /** How long the cart waits after the last quantity change before it saves (a few clicks on + are one update). */
 const SAVE_AFTER_MS = 600;
@@ -24,11 +25,11 @@ function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void 
         <a href={productUrl(line.slug)} className="font-medium text-ink no-underline hover:text-brand-700">{line.name}</a>
         <LineOptions line={line} className="mt-1 gap-x-3 text-sm" />
       </td>
-      <td className="product-price text-sm sm:py-4 sm:pr-4 sm:text-base" data-title={t("cart.unitPrice")}>
-        <span className="text-muted sm:hidden">{t("cart.unitPrice")}: </span>
+      <td className="product-price text-sm sm:py-4 sm:pr-4 sm:text-base" data-title={tCartPage("cart.unitPrice")}>
+        <span className="text-muted sm:hidden">{tCartPage("cart.unitPrice")}: </span>
         <Amount value={line.unitPrice} />
       </td>
-      <td className="product-quantity sm:py-4 sm:pr-4" data-title={t("cart.quantity")}>
+      <td className="product-quantity sm:py-4 sm:pr-4" data-title={tCartPage("cart.quantity")}>
         <QuantityInput
           id={`cart-qty-${line.key}`}
           name={lineQuantityField(line.key)}
@@ -43,8 +44,8 @@ function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void 
           outsideCart={false}
         />
       </td>
-      <td className="product-subtotal font-semibold sm:py-4 sm:pr-4 sm:text-right" data-title={t("cart.lineTotal")}>
-        <span className="font-normal text-muted sm:hidden">{t("cart.lineTotal")}: </span>
+      <td className="product-subtotal font-semibold sm:py-4 sm:pr-4 sm:text-right" data-title={tCartPage("cart.lineTotal")}>
+        <span className="font-normal text-muted sm:hidden">{tCartPage("cart.lineTotal")}: </span>
         <Amount value={line.lineTotal} />
       </td>
       <td className="product-remove sm:py-4 sm:text-right">
@@ -54,9 +55,9 @@ function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void 
           value={line.key}
           formNoValidate
           className="remove min-h-11 rounded-md px-2 text-sm text-muted underline hover:text-sale"
-          aria-label={t("cart.removeItem", { name: line.name })}
+          aria-label={tCartPage("cart.removeItem", { name: line.name })}
         >
-          {t("cart.remove")}
+          {tCartPage("cart.remove")}
         </button>
       </td>
     </tr>
@@ -84,7 +85,7 @@ export function CartTemplate({ cart, nonce }: Props) {
   useEffect(() => {
     if (cart.hash === firstHash.current) return;
     firstHash.current = cart.hash;
-    setSpoken(t("cart.updatedTotal", { total: new Intl.NumberFormat("vi-VN").format(cart.total) }));
+    setSpoken(tCartPage("cart.updatedTotal", { total: new Intl.NumberFormat("vi-VN").format(cart.total) }));
   }, [cart.hash, cart.total]);
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
@@ -105,15 +106,15 @@ export function CartTemplate({ cart, nonce }: Props) {
       <Form ref={formRef} method="post" action={CART_PATH} className="woocommerce-cart-form" aria-busy={busy || undefined} preventScrollReset>
         <input type="hidden" name="_wpnonce" value={nonce} />
         <table className={`shop_table shop_table_responsive cart woocommerce-cart-form__contents block w-full sm:table ${busy ? "opacity-60" : ""}`}>
-          <caption className="sr-only">{t("cart.linesCaption")}</caption>
+          <caption className="sr-only">{tCartPage("cart.linesCaption")}</caption>
           <thead className="hidden border-b border-gray-300 text-left text-sm text-muted sm:table-header-group">
             <tr>
-              <th scope="col" className="product-thumbnail py-2"><span className="sr-only">{t("cart.image")}</span></th>
-              <th scope="col" className="product-name py-2">{t("cart.product")}</th>
-              <th scope="col" className="product-price py-2">{t("cart.unitPrice")}</th>
-              <th scope="col" className="product-quantity py-2">{t("cart.quantity")}</th>
-              <th scope="col" className="product-subtotal py-2 text-right">{t("cart.lineTotal")}</th>
-              <th scope="col" className="product-remove py-2"><span className="sr-only">{t("cart.remove")}</span></th>
+              <th scope="col" className="product-thumbnail py-2"><span className="sr-only">{tCartPage("cart.image")}</span></th>
+              <th scope="col" className="product-name py-2">{tCartPage("cart.product")}</th>
+              <th scope="col" className="product-price py-2">{tCartPage("cart.unitPrice")}</th>
+              <th scope="col" className="product-quantity py-2">{tCartPage("cart.quantity")}</th>
+              <th scope="col" className="product-subtotal py-2 text-right">{tCartPage("cart.lineTotal")}</th>
+              <th scope="col" className="product-remove py-2"><span className="sr-only">{tCartPage("cart.remove")}</span></th>
             </tr>
           </thead>
           <tbody className="block sm:table-row-group">
@@ -123,30 +124,30 @@ export function CartTemplate({ cart, nonce }: Props) {
           </tbody>
         </table>
         <div className="actions mt-4 flex flex-wrap items-center justify-between gap-3">
-          <a href={SHOP_PATH} className="wc-backward text-sm">{t("cart.continueShopping")}</a>
-          <button type="submit" name="update_cart" value="1" className="button btn-outline">{t("cart.updateCart")}</button>
+          <a href={SHOP_PATH} className="wc-backward text-sm">{tCartPage("cart.continueShopping")}</a>
+          <button type="submit" name="update_cart" value="1" className="button btn-outline">{tCartPage("cart.updateCart")}</button>
         </div>
         <p className="sr-only" role="status">{spoken}</p>
       </Form>
 
       <section className="cart-collaterals" aria-labelledby="cart-totals-title">
         <div className="cart_totals rounded-lg border border-gray-200 p-5">
-          <h2 id="cart-totals-title" className="text-lg font-bold">{t("cart.totals")}</h2>
+          <h2 id="cart-totals-title" className="text-lg font-bold">{tCartPage("cart.totals")}</h2>
           <table className="shop_table mt-3 w-full text-sm">
             <tbody>
               <tr className="cart-subtotal border-b border-gray-100">
-                <th scope="row" className="py-2 text-left font-normal text-muted">{t("cart.subtotal")}</th>
+                <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
                 <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
               </tr>
               <tr className="order-total">
-                <th scope="row" className="py-2 text-left font-semibold">{t("cart.total")}</th>
+                <th scope="row" className="py-2 text-left font-semibold">{tCartPage("cart.total")}</th>
                 <td className="py-2 text-right text-lg font-bold"><Amount value={cart.total} /></td>
               </tr>
             </tbody>
           </table>
-          <p className="mt-2 text-xs text-muted">{t("cart.shippingAtCheckout")}</p>
+          <p className="mt-2 text-xs text-muted">{tCartPage("cart.shippingAtCheckout")}</p>
           <a href={CHECKOUT_PATH} className="checkout-button button alt wc-forward btn-primary mt-4 flex w-full justify-center">
-            {t("cart.proceedToCheckout")}
+            {tCartPage("cart.proceedToCheckout")}
           </a>
         </div>
       </section>
@@ -158,9 +159,9 @@ export function CartTemplate({ cart, nonce }: Props) {
 export function EmptyCart() {
   return (
     <div className="woocommerce mt-8 rounded-lg border border-gray-200 p-8 text-center">
-      <p className="cart-empty woocommerce-info text-lg">{t("cart.empty")}</p>
+      <p className="cart-empty woocommerce-info text-lg">{tCartPage("cart.empty")}</p>
       <p className="return-to-shop mt-6">
-        <a className="button wc-backward btn-primary" href={SHOP_PATH}>{t("cart.returnToShop")}</a>
+        <a className="button wc-backward btn-primary" href={SHOP_PATH}>{tCartPage("cart.returnToShop")}</a>
       </p>
     </div>
   );

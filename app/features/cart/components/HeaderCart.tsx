@@ -1,6 +1,7 @@
 import { t } from "~/lib/i18n";
 import { CART_PATH } from "../cart-urls";
 import { CART_FRAGMENT, type CartFragments } from "../fragments";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 /**
  * A server-rendered cart region, replaced as a whole when a cart answer's fragments arrive. React
@@ -52,7 +53,7 @@ export function HeaderCart({ fragments, style }: Props) {
           aria-labelledby="cart-popup-title"
         >
           <div className="mb-3 flex items-center justify-between">
-            <h2 id="cart-popup-title" className="text-lg font-bold">{t("cart.title")}</h2>
+            <h2 id="cart-popup-title" className="text-lg font-bold">{tCartPage("cart.title")}</h2>
             <button type="button" className="cart-popup-close flex size-11 items-center justify-center rounded-md text-2xl hover:bg-gray-100" aria-label={t("site.dismiss")}>
               <span aria-hidden="true">×</span>
             </button>

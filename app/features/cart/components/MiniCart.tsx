@@ -5,6 +5,7 @@ import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField, removeLineUrl } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
 import { LineOptions, LineThumbnail } from "./CartLineParts";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 const stepButton =
   "flex w-8 shrink-0 items-center justify-center text-base font-semibold text-ink hover:bg-gray-100 [@media(scripting:none)]:hidden";
@@ -37,7 +38,7 @@ function LineQuantity({ line, nonce }: { line: CartLine; nonce: string }) {
           <span aria-hidden="true">+</span>
         </button>
       </div>
-      <button type="submit" className="text-sm underline [@media(scripting:enabled)]:hidden">{t("cart.update")}</button>
+      <button type="submit" className="text-sm underline [@media(scripting:enabled)]:hidden">{tCartPage("cart.update")}</button>
     </form>
   );
 }
@@ -59,11 +60,11 @@ function MiniCartItem({ line, removeNonce }: { line: CartLine; removeNonce: stri
       <a
         href={removeLineUrl(line.key, removeNonce)}
         className="remove remove_from_cart_button absolute right-0 top-2 flex size-8 items-center justify-center rounded-full text-lg text-muted no-underline hover:bg-gray-100 hover:text-sale"
-        aria-label={t("cart.removeItem", { name: line.name })}
+        aria-label={tCartPage("cart.removeItem", { name: line.name })}
         data-product_id={line.productId}
         data-cart_item_key={line.key}
         data-product_sku={line.sku ?? ""}
-        data-success_message={t("cart.removedItem", { name: line.name })}
+        data-success_message={tCartPage("cart.removedItem", { name: line.name })}
       >
         ×
       </a>
@@ -79,9 +80,9 @@ export function MiniCartContent({ cart, removeNonce }: { cart: Cart; removeNonce
   if (cart.lines.length === 0) {
     return (
       <div className="widget_shopping_cart_content">
-        <p className="woocommerce-mini-cart__empty-message py-4 text-center text-sm text-muted">{t("cart.miniEmpty")}</p>
+        <p className="woocommerce-mini-cart__empty-message py-4 text-center text-sm text-muted">{tCartPage("cart.miniEmpty")}</p>
         <p className="text-center">
-          <a href={SHOP_PATH} className="button wc-backward btn-outline text-sm">{t("cart.returnToShop")}</a>
+          <a href={SHOP_PATH} className="button wc-backward btn-outline text-sm">{tCartPage("cart.returnToShop")}</a>
         </p>
       </div>
     );
@@ -94,11 +95,11 @@ export function MiniCartContent({ cart, removeNonce }: { cart: Cart; removeNonce
         ))}
       </ul>
       <p className="woocommerce-mini-cart__total total flex justify-between border-t border-gray-200 py-3">
-        <strong>{t("cart.subtotal")}:</strong> <Amount value={cart.subtotal} />
+        <strong>{tCartPage("cart.subtotal")}:</strong> <Amount value={cart.subtotal} />
       </p>
       <p className="woocommerce-mini-cart__buttons buttons grid gap-2">
-        <a href={CART_PATH} className="button wc-forward btn-outline text-center">{t("cart.viewCart")}</a>
-        <a href={CHECKOUT_PATH} className="button checkout wc-forward btn-primary text-center">{t("cart.checkout")}</a>
+        <a href={CART_PATH} className="button wc-forward btn-outline text-center">{tCartPage("cart.viewCart")}</a>
+        <a href={CHECKOUT_PATH} className="button checkout wc-forward btn-primary text-center">{tCartPage("cart.checkout")}</a>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
-import { t } from "~/lib/i18n";
 import { attributeField, swatchLimit } from "../card-swatches";
 import type { CardSwatches as Swatches } from "../types";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 /**
  * A card's swatches, with the data attributes of spec §3 "Swatch" and Flatsome's classes (their
@@ -15,7 +15,7 @@ export function CardSwatches({ swatches, limit }: { swatches: Swatches; limit: n
     <div role="group" aria-label={swatches.label} className="ux-swatches ux-swatches-in-loop flex flex-wrap gap-1">
       {swatches.values.flatMap((s, i) => [
         i === shown && (
-          <button key="" className="ux-swatch ux-swatches__limiter" aria-label={t("listing.moreSwatches", { count: hidden })}>
+          <button key="" className="ux-swatch ux-swatches__limiter" aria-label={tListing("listing.moreSwatches", { count: hidden })}>
             +{hidden}
           </button>
         ),

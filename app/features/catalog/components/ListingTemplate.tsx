@@ -1,7 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Pagination } from "~/ui/Pagination";
-import { t } from "~/lib/i18n";
 import { formatCount } from "~/lib/money";
 import { DEFAULT_SORT, type SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
@@ -10,6 +9,7 @@ import { useInfiniteScroll } from "../use-listing-behaviour";
 import { useListingAnnouncements } from "../use-listing-announcements";
 import { ProductGrid } from "./ProductGrid";
 import { SortForm } from "./SortForm";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 export type ListingData = {
   title: string;
@@ -36,10 +36,10 @@ export function listingPageHref(basePath: string, n: number, sort: SortOrder, ke
 }
 
 function resultCount(d: ListingData): string {
-  if (d.total === 1) return t("shop.resultCountSingle");
-  if (d.total <= d.perPage) return t("shop.resultCountAll", { total: formatCount(d.total) });
+  if (d.total === 1) return tListing("shop.resultCountSingle");
+  if (d.total <= d.perPage) return tListing("shop.resultCountAll", { total: formatCount(d.total) });
   const from = (d.page - 1) * d.perPage + 1;
-  return t("shop.resultCount", {
+  return tListing("shop.resultCount", {
     from: formatCount(from),
     to: formatCount(Math.min(d.total, d.page * d.perPage)),
     total: formatCount(d.total),
@@ -51,7 +51,7 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
   const totalPages = Math.max(1, Math.ceil(data.total / data.perPage));
   const count = data.total === 0 ? "" : resultCount(data);
   const spoken = useListingAnnouncements(
-    data.sort === DEFAULT_SORT || !count ? count : t("listing.resultCountSorted", { count, order: t(`shop.sort.${data.sort}`) }),
+    data.sort === DEFAULT_SORT || !count ? count : tListing("listing.resultCountSorted", { count, order: tListing(`shop.sort.${data.sort}`) }),
   );
   const hrefFor = (n: number) => listingPageHref(data.basePath, n, data.sort, data.keep);
   const more = useRef<HTMLDivElement>(null);
@@ -67,7 +67,7 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
       <div className="woocommerce-notices-wrapper" />
       <p className="sr-only" aria-live="polite">{spoken}</p>
       {data.total === 0 ? (
-        <p className="woocommerce-info mt-8 rounded-md bg-gray-50 p-4 outline-none" role="status">{t("shop.noProducts")}</p>
+        <p className="woocommerce-info mt-8 rounded-md bg-gray-50 p-4 outline-none" role="status">{tListing("shop.noProducts")}</p>
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">

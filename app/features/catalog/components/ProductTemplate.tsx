@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
+import { ServerHtml } from "~/ui/ServerHtml";
 import { t } from "~/lib/i18n";
 import type { Picture as PictureData } from "~/lib/media";
 import type { ProductCard, ProductDetail } from "../types";
-import { ProductGallery } from "./gallery";
+import { DeferredProductGallery } from "./gallery/DeferredProductGallery";
 import { Price } from "./Price";
 import { ProductForm } from "./product-form";
 import { ProductGrid } from "./ProductGrid";
@@ -12,8 +13,13 @@ import type { ReviewsData } from "./product-page/ProductReviews";
 import type { ReviewFormState } from "./product-page/ReviewForm";
 import { ReviewsSection } from "./product-page/ReviewsSection";
 
+/** The product's editor-written HTML; null in a document's data (the server drew it: ServerHtml). */
+export type ProductTexts = Pick<ProductDetail, "description" | "shortDescription">;
+
 type Props = {
-  product: ProductDetail;
+  product: Omit<ProductDetail, keyof ProductTexts>;
+  texts: ProductTexts | null;
+  hasShortDescription: boolean;
   crumbs: Crumb[];
   /** Null in a document's data (ProductGrid); `hasRelated` says whether there are any. */
   related: ProductCard[] | null;
@@ -35,7 +41,7 @@ function ProductSection({ id, title, open = false, children }: { id: string; tit
   );
 }
 
-function StockLine({ product }: { product: ProductDetail }) {
+function StockLine({ product }: { product: Props["product"] }) {
   if (product.stockStatus === "outofstock") return <p className="stock out-of-stock font-semibold text-sale">{t("product.outOfStock")}</p>;
   if (product.stockStatus === "onbackorder") return <p className="stock available-on-backorder">{t("product.onBackorder")}</p>;
   return (
@@ -46,7 +52,7 @@ function StockLine({ product }: { product: ProductDetail }) {
 }
 
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
-export function ProductTemplate({ product, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
+export function ProductTemplate({ product, texts, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   const shownAttributes = product.attributes.filter((a) => a.visible);
   // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
@@ -57,7 +63,7 @@ export function ProductTemplate({ product, crumbs, related, hasRelated, reviews,
     <div className="container-page py-6">
       <Breadcrumbs items={crumbs} />
       <div className={`product type-product product-type-${product.type} mt-4 grid gap-8 md:grid-cols-2`}>
-        <ProductGallery key={product.id} images={images} name={product.name} variationImage={variationImage} />
+        <DeferredProductGallery key={product.id} images={images} name={product.name} variationImage={variationImage} />
         <div className="summary entry-summary flex flex-col gap-4">
           <h1 className="product_title entry-title text-2xl font-bold sm:text-3xl">{product.name}</h1>
           {product.reviewCount > 0 && (
@@ -67,9 +73,7 @@ export function ProductTemplate({ product, crumbs, related, hasRelated, reviews,
             </div>
           )}
           <Price price={product.price} className="text-xl" />
-          {product.shortDescription && (
-            <div className="woocommerce-product-details__short-description prose-content" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
-          )}
+          {hasShortDescription && <ServerHtml html={texts?.shortDescription ?? null} className="woocommerce-product-details__short-description prose-content" />}
           {product.type !== "variable" && <StockLine product={product} />}
           <ProductForm product={product} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
           <div className="product_meta space-y-1 border-t border-gray-200 pt-4 text-sm text-muted">
@@ -96,7 +100,7 @@ export function ProductTemplate({ product, crumbs, related, hasRelated, reviews,
 
       <div className="woocommerce-tabs wc-tabs-wrapper mt-12 border-t border-gray-200">
         <ProductSection id="tab-description" title={t("product.description")} open>
-          <div className="prose-content max-w-prose" dangerouslySetInnerHTML={{ __html: product.description }} />
+          <ServerHtml html={texts?.description ?? null} className="prose-content max-w-prose" />
         </ProductSection>
         {(shownAttributes.length > 0 || product.weightGrams) && (
           <ProductSection id="tab-additional_information" title={t("product.additionalInfo")}>

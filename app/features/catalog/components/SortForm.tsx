@@ -1,5 +1,5 @@
 import { SORT_ORDERS, type SortOrder } from "../sorting";
-import { t } from "~/lib/i18n";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 /**
  * WooCommerce's `orderby` form. It is a GET form, so it works without JavaScript (the button);
@@ -12,7 +12,7 @@ export function SortForm({ current, action, keep }: { current: SortOrder; action
       {Object.entries(keep ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="orderby" className="sr-only">{t("shop.sortLabel")}</label>
+      <label htmlFor="orderby" className="sr-only">{tListing("shop.sortLabel")}</label>
       <select
         id="orderby"
         name="orderby"
@@ -21,11 +21,11 @@ export function SortForm({ current, action, keep }: { current: SortOrder; action
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
       >
         {SORT_ORDERS.map((o) => (
-          <option key={o} value={o}>{t(`shop.sort.${o}`)}</option>
+          <option key={o} value={o}>{tListing(`shop.sort.${o}`)}</option>
         ))}
       </select>
       <noscript>
-        <button type="submit" className="btn-outline min-h-11 text-sm">{t("shop.sortSubmit")}</button>
+        <button type="submit" className="btn-outline min-h-11 text-sm">{tListing("shop.sortSubmit")}</button>
       </noscript>
     </form>
   );

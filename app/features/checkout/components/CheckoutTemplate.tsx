@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Cart } from "~/features/cart/types";
-import { t } from "~/lib/i18n";
 import { Amount } from "~/ui/Amount";
 import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField } from "../checkout-form";
 import { PROVINCES } from "../provinces";
 import type { PaymentMethod, ShippingMethod } from "../shipping";
 import { TermsDialog } from "./TermsDialog";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export type CheckoutTemplateProps = {
   cart: Cart;
@@ -232,8 +232,8 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
             <caption className="sr-only">{tCheckout("checkout.yourOrder")}</caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">{t("cart.product")}</th>
-                <th scope="col">{t("cart.lineTotal")}</th>
+                <th scope="col">{tCartPage("cart.product")}</th>
+                <th scope="col">{tCartPage("cart.lineTotal")}</th>
               </tr>
             </thead>
             <tbody>
@@ -249,7 +249,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
             </tbody>
             <tfoot>
               <tr className="cart-subtotal">
-                <th scope="row" className="py-2 text-left font-normal text-muted">{t("cart.subtotal")}</th>
+                <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
                 <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
               </tr>
               <tr className="woocommerce-shipping-totals shipping">
@@ -279,7 +279,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
                 </td>
               </tr>
               <tr className="order-total border-t border-gray-200">
-                <th scope="row" className="py-3 text-left font-semibold">{t("cart.total")}</th>
+                <th scope="row" className="py-3 text-left font-semibold">{tCartPage("cart.total")}</th>
                 <td className="py-3 text-right text-lg font-bold" aria-live="polite"><Amount value={total} /></td>
               </tr>
             </tfoot>

@@ -1,8 +1,8 @@
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Picture } from "~/ui/Picture";
 import { formatDate } from "~/lib/dates";
-import { t } from "~/lib/i18n";
 import type { PostDetail } from "../types";
+import { tContent } from "~/lib/i18n/areas/content";
 
 /** A page, a blog post or a portfolio item: title, (date), image, editor content, terms. */
 export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Crumb[] }) {
@@ -14,8 +14,8 @@ export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Cr
         <h1 className="entry-title text-2xl font-bold sm:text-4xl">{post.title}</h1>
         {isPost && (
           <p className="mt-2 text-sm text-muted">
-            {t("blog.postedOn")} <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
-            {post.author && ` ${t("blog.by", { author: post.author })}`}
+            {tContent("blog.postedOn")} <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
+            {post.author && ` ${tContent("blog.by", { author: post.author })}`}
           </p>
         )}
       </header>
@@ -29,7 +29,7 @@ export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Cr
         <footer className="mx-auto mt-8 max-w-3xl space-y-1 border-t border-gray-200 pt-4 text-sm">
           {post.categories.length > 0 && (
             <p>
-              {post.type === "featured_item" ? t("portfolio.categories") : t("blog.categories")}{" "}
+              {post.type === "featured_item" ? tContent("portfolio.categories") : tContent("blog.categories")}{" "}
               {post.categories.map((c, i) => (
                 <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="category tag" className="underline">{c.name}</a></span>
               ))}
@@ -37,7 +37,7 @@ export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Cr
           )}
           {post.tags.length > 0 && (
             <p>
-              {t("blog.tags")}{" "}
+              {tContent("blog.tags")}{" "}
               {post.tags.map((c, i) => (
                 <span key={c.slug}>{i > 0 && ", "}<a href={c.url} rel="tag" className="underline">{c.name}</a></span>
               ))}

@@ -1,7 +1,7 @@
-import { t } from "~/lib/i18n";
 import { Amount } from "~/ui/Amount";
 import type { OrderAddressView, OrderView } from "../types";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 const orderDate = new Intl.DateTimeFormat("vi-VN", { dateStyle: "long", timeZone: "Asia/Ho_Chi_Minh" });
 
@@ -61,8 +61,8 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
         <table className="woocommerce-table woocommerce-table--order-details shop_table order_details mt-4 w-full text-sm">
           <thead className="border-b border-gray-300 text-left text-muted">
             <tr>
-              <th scope="col" className="py-2">{t("cart.product")}</th>
-              <th scope="col" className="py-2 text-right">{t("cart.lineTotal")}</th>
+              <th scope="col" className="py-2">{tCartPage("cart.product")}</th>
+              <th scope="col" className="py-2 text-right">{tCartPage("cart.lineTotal")}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,7 +78,7 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" className="py-2 text-left font-normal text-muted">{t("cart.subtotal")}</th>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
               <td className="py-2 text-right"><Amount value={order.subtotal} /></td>
             </tr>
             <tr>
@@ -92,7 +92,7 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
               <td className="py-2 text-right">{order.paymentMethodTitle}</td>
             </tr>
             <tr className="border-t border-gray-200">
-              <th scope="row" className="py-3 text-left font-semibold">{t("cart.total")}</th>
+              <th scope="row" className="py-3 text-left font-semibold">{tCartPage("cart.total")}</th>
               <td className="py-3 text-right text-lg font-bold"><Amount value={order.total} /></td>
             </tr>
             {order.customerNote && (

@@ -11,6 +11,7 @@ import type { SearchAnswer } from "../types";
 import { SearchFilters } from "./SearchFilters";
 import { SearchResultList } from "./SearchResults";
 import { SortLinks } from "./SearchSort";
+import { tListing } from "~/lib/i18n/areas/listing";
 
 export type SearchPageData = {
   request: SearchRequest;
@@ -73,7 +74,7 @@ export function SearchTemplate({ data }: { data: SearchPageData }) {
   const from = { ...request, offset: 0 };
   const count = answer.total === 0 ? "" : resultRange(data);
   const spoken = useListingAnnouncements(
-    !count || request.sort === instantSearch.defaultSort ? count : t("listing.resultCountSorted", { count, order: tSearch(`search.sort.${request.sort}`) }),
+    !count || request.sort === instantSearch.defaultSort ? count : tListing("listing.resultCountSorted", { count, order: tSearch(`search.sort.${request.sort}`) }),
   );
   return (
     <div className="search-page container-page py-6" {...{ [SEARCH_PAGE_ATTRIBUTE]: "" }} style={{ "--search-highlight": instantSearch.highlightColor } as React.CSSProperties}>

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tGallery } from "~/lib/i18n/areas/gallery";
 import type { Picture } from "~/lib/media";
 import { GalleryImage } from "./GalleryImage";
+import type { GalleryIntent } from "./intent";
 import { gallerySlides, indexAfterKey, lightboxItems } from "./slides";
 import { useSlider } from "./use-slider";
 import { canZoom, zoomOffset, zoomedSize } from "./zoom";
@@ -17,6 +18,10 @@ type Props = {
   variationImage?: Picture | null;
   /** Pixels a drag must travel before the slider moves (the slider's default when absent). */
   dragThreshold?: number;
+  /** What the shopper did on the server's gallery before this code came (DeferredProductGallery). */
+  intent?: GalleryIntent;
+  /** Told as soon as this gallery is on the page, before any event reaches it. */
+  onLive?: () => void;
 };
 
 const SLIDE_SIZES = "(min-width: 850px) 560px, 100vw";
@@ -33,7 +38,7 @@ type Zoom = { index: number; src: string };
  * thumbnails, each a link to its full size, so it works without JavaScript; the script adds the
  * other slides, the buttons, swipe, keys, zoom and the lightbox (loaded on first use).
  */
-export function ProductGallery({ images, name, variationImage = null, dragThreshold }: Props) {
+export function ProductGallery({ images, name, variationImage = null, dragThreshold, intent, onLive }: Props) {
   const { slides, target } = useMemo(() => gallerySlides(images, variationImage), [images, variationImage]);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -132,6 +137,25 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
     e.preventDefault();
     void openLightbox(index, e.currentTarget, e.currentTarget.href);
   };
+
+  // What the shopper did before the code came, carried out once, when every slide is there.
+  useLayoutEffect(() => onLive?.(), [onLive]);
+  const intentDone = useRef(false);
+  useEffect(() => {
+    if (!enhanced || !intent || intentDone.current) return;
+    intentDone.current = true;
+    const { action, focus } = intent;
+    // The focused server element was replaced: focus its counterpart, unless the focus moved on.
+    if (focus && (document.activeElement === null || document.activeElement === document.body)) {
+      (focus.on === "thumb" ? thumbButtons.current[focus.index] : slideLinks.current[focus.index])?.focus({ preventScroll: true });
+    }
+    if (action?.kind === "show") scrollTo(action.index);
+    if (action?.kind === "open") {
+      const opener = slideLinks.current[action.index] ?? null;
+      void openLightbox(action.index, opener, opener?.href ?? slides[action.index]!.fullSrc);
+    }
+    // Once, on the first enhanced render: later intents are the gallery's own events.
+  }, [enhanced]);
 
   // ── Hover zoom ──
   useEffect(() => {

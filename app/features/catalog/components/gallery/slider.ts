@@ -1,3 +1,5 @@
+import { timings } from "~/lib/constants";
+
 /**
  * Where a slider settles after a drag: one slide on when the drag went a fifth of the width, or
  * was a quick flick past the threshold; otherwise back where it started. Never past either end.
@@ -19,4 +21,4 @@ export function dragOffset(o: { from: number; dx: number; count: number }): numb
 const NEXT_AFTER_SHARE = 0.2;
 const FLICK_PX_PER_MS = 0.5;
 /** Pixels a drag must travel before the slider moves, when the caller sets none. */
-export const DEFAULT_DRAG_THRESHOLD = 10;
+export const DEFAULT_DRAG_THRESHOLD: number = timings.drag_threshold;

@@ -12,8 +12,8 @@ import { Price } from "../Price";
 import { productUrl } from "../../product-url";
 import { AddToCartLabel } from "./AddToCartLabel";
 import { QuantityInput } from "./QuantityInput";
-import { StickyAddToCart } from "./StickyAddToCart";
 import { Swatches } from "./Swatches";
+import { useScrolledAbove } from "./use-scrolled-above";
 import {
   type Choices,
   type OptionState,
@@ -29,7 +29,7 @@ import {
 } from "./variations";
 
 /** What the form needs of a product: its page's data without the long texts (the quick view has no more). */
-export type FormProduct = Omit<ProductDetail, "description" | "createdAt" | "updatedAt">;
+export type FormProduct = Omit<ProductDetail, "description" | "shortDescription" | "createdAt" | "updatedAt">;
 
 export type ProductFormProps = {
   product: FormProduct;
@@ -95,6 +95,26 @@ function VariationStock({ variation }: { variation: ProductVariation }) {
   );
 }
 
+/** The sticky bar's code: fetched when the bar is first shown, as most visits never scroll that far. */
+const loadStickyBar = () => import("./StickyAddToCart").then((m) => m.StickyAddToCart);
+
+/** A component whose code `load` fetches the first time `needed` is true; null until then. */
+function useLoadedOnceNeeded<C>(needed: boolean, load: () => Promise<C>): C | null {
+  const [component, setComponent] = useState<{ loaded: C } | null>(null);
+  useEffect(() => {
+    if (!needed || component) return;
+    let current = true;
+    load().then(
+      (loaded) => current && setComponent({ loaded }),
+      () => {}, // Not fetched (offline, a new release): the form's own button still adds.
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, component, load]);
+  return component?.loaded ?? null;
+}
+
 type PurchaseProps = Omit<ProductFormProps, "product"> & { product: FormProduct; attributes: ProductAttribute[] };
 
 function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sticky, ajaxAdd }: PurchaseProps) {
@@ -117,6 +137,9 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const barShown = useScrolledAbove(sticky ? buttonRef : null);
+  const StickyBar = useLoadedOnceNeeded(barShown, loadStickyBar);
 
   const variationsJson = useMemo(() => (variable ? JSON.stringify(wooVariations(product)) : undefined), [variable, product]);
 
@@ -361,10 +384,10 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
           </div>
         </div>
       </form>
-      {hydrated &&
-        sticky &&
+      {StickyBar &&
         createPortal(
-          <StickyAddToCart
+          <StickyBar
+            active={barShown}
             productId={product.id}
             name={product.name}
             price={variation?.price ?? product.price}
@@ -373,7 +396,6 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
             onQuantityChange={setQuantity}
             min={bounds.min}
             max={bounds.max}
-            watch={buttonRef}
             onAdd={addFromBar}
             disabled={blocked}
             needsChoice={incomplete}

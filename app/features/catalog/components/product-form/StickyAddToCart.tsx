@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
 import { tProductForm } from "~/lib/i18n/areas/product-form";
 import type { Picture as PictureData } from "~/lib/media";
@@ -17,8 +17,8 @@ type Props = {
   onQuantityChange: (value: string) => void;
   min: number;
   max: number;
-  /** The form's own add-to-cart button: the bar shows once it has scrolled above the viewport. */
-  watch: RefObject<HTMLButtonElement | null>;
+  /** Shown: the form's own add-to-cart button has scrolled above the viewport (useScrolledAbove). */
+  active: boolean;
   onAdd: () => void;
   disabled: boolean;
   /** A variable product still waiting for its choices: the bar's button looks unavailable. */
@@ -27,36 +27,22 @@ type Props = {
 };
 
 /**
- * Whether an element has scrolled above the viewport. The observed area reaches far below the
- * viewport, so the element counts as "in" it everywhere except above the top: the answer is
- * right even when a jump (End key, a link to #reviews) skips over the viewport entirely.
- */
-function useScrolledAbove(ref: RefObject<Element | null>): boolean {
-  const [above, setAbove] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setAbove(!entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0));
-      },
-      { rootMargin: "0px 0px 1000000px 0px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return above;
-}
-
-/**
  * The sticky add-to-cart bar (spec §4): active once the form's button has scrolled above the
  * viewport, with the product, its price, a quantity kept in step with the form's, and a button
  * that sends the form. Inactive, it is hidden from everyone (aria-hidden, inert).
  */
 export function StickyAddToCart(p: Props) {
-  const active = useScrolledAbove(p.watch);
+  // Its code loads when the bar is first needed: drawn hidden once, it slides in like every later time.
+  const bar = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  useLayoutEffect(() => {
+    bar.current?.getBoundingClientRect();
+    setDrawn(true);
+  }, []);
+  const active = p.active && drawn;
   return (
     <div
+      ref={bar}
       role="region"
       aria-label={tProductForm("productForm.stickyBar")}
       aria-hidden={!active}
