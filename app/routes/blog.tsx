@@ -2,8 +2,8 @@ import { loadPostArchive } from "~/features/content/.server/archive";
 import { PostListTemplate } from "~/features/content/components/PostListTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
-import type { Route } from "./+types/blog";
 import { tContent } from "~/lib/i18n/areas/content";
+import type { Route } from "./+types/blog";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return loadPostArchive(context, {

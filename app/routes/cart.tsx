@@ -6,9 +6,9 @@ import { CART_PATH } from "~/features/cart/cart-urls";
 import { CartTemplate, EmptyCart } from "~/features/cart/components/CartTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/cart";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

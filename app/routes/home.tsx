@@ -10,9 +10,9 @@ import { MAX_OFFSET, pageHandleFor, readSearchLeniently } from "~/features/searc
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
+import { tContent } from "~/lib/i18n/areas/content";
 import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/home";
-import { tContent } from "~/lib/i18n/areas/content";
 
 /** `/page/{n}/?s=…` as the search page's address for the same results (`page_handle`). */
 function pagedSearchHref(params: URLSearchParams, page: string): string {

@@ -4,9 +4,9 @@ import { ArticleTemplate } from "~/features/content/components/ArticleTemplate";
 import { articleJsonLd } from "~/features/content/jsonld";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
+import { tContent } from "~/lib/i18n/areas/content";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/page-or-post";
-import { tContent } from "~/lib/i18n/areas/content";
 
 /** Any other path: a page (nested pages by their parents' slugs), a blog post, or the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@ import { findByPath } from "~/features/content/.server/posts";
 import { ArticleTemplate } from "~/features/content/components/ArticleTemplate";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
+import { tContent } from "~/lib/i18n/areas/content";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/portfolio-item";
-import { tContent } from "~/lib/i18n/areas/content";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await findByPath(context.db, [params.slug], "featured_item");

@@ -2,9 +2,9 @@ import { listPosts } from "~/features/content/.server/posts";
 import { PostGrid } from "~/features/content/components/PostCard";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
+import { tContent } from "~/lib/i18n/areas/content";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import type { Route } from "./+types/portfolio";
-import { tContent } from "~/lib/i18n/areas/content";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { items } = await listPosts(context.db, { type: "featured_item", page: 1, perPage: 60 });

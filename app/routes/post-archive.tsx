@@ -4,8 +4,8 @@ import { findPostTerm } from "~/features/content/.server/posts";
 import { PostListTemplate } from "~/features/content/components/PostListTemplate";
 import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
-import type { Route } from "./+types/post-archive";
 import { tContent } from "~/lib/i18n/areas/content";
+import type { Route } from "./+types/post-archive";
 
 /** /tag/{slug}/ and /category/{slug}/: the first path segment names the taxonomy. */
 const ARCHIVES = {

@@ -4,9 +4,9 @@ import { loadListing } from "~/features/catalog/.server/listing";
 import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
+import { tListing } from "~/lib/i18n/areas/listing";
 import { PillLinks } from "~/ui/PillLinks";
 import type { Route } from "./+types/product-category";
-import { tListing } from "~/lib/i18n/areas/listing";
 
 /** /danh-muc-san-pham/{cha}/{con}/ and its /page/N/; the path must match the category's place in the tree. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@ import { loadListing } from "~/features/catalog/.server/listing";
 import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
-import type { Route } from "./+types/product-tag";
 import { tListing } from "~/lib/i18n/areas/listing";
+import type { Route } from "./+types/product-tag";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tag = await findTerm(context.db, "product_tag", params.slug);

@@ -13,10 +13,10 @@ import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site
 import { REVIEWS_PER_PAGE } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tReviews } from "~/lib/i18n/areas/reviews";
+import { tListing } from "~/lib/i18n/areas/listing";
 import { JsonLd } from "~/ui/JsonLd";
 import { useRenderOnly } from "~/ui/render-only";
 import type { Route } from "./+types/product";
-import { tListing } from "~/lib/i18n/areas/listing";
 
 const productPath = (slug: string) => `/san-pham/${slug}/`;
 

@@ -2,8 +2,8 @@ import { loadListing } from "~/features/catalog/.server/listing";
 import { ListingTemplate } from "~/features/catalog/components/ListingTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
-import type { Route } from "./+types/shop";
 import { tListing } from "~/lib/i18n/areas/listing";
+import type { Route } from "./+types/shop";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = await loadListing(context, request, {

@@ -1,6 +1,6 @@
 import { t } from "~/lib/i18n";
-import type { AddToCartError, SetQuantityError } from "./types";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
+import type { AddToCartError, SetQuantityError } from "./types";
 
 /** What the shopper reads when an add to cart is refused. */
 export function addToCartErrorMessage(error: AddToCartError): string {

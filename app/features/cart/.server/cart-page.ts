@@ -1,12 +1,12 @@
 import { pushNotice } from "../../site/.server/notices";
 import type { RequestContext } from "../../../platform/.server/context";
+import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 import { CART_PATH } from "../cart-urls";
 import { setQuantityErrorMessage } from "../messages";
 import { cartOwnerOf, removeCartLine, setCartLineQuantity } from "./cart";
 import { addProductFormToCart } from "./product-form";
 import { readCart } from "./read-cart";
 import { isValidCartNonce, syncVisitorCartCookies } from "./visitor-cart";
-import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;

@@ -2,9 +2,9 @@ import { readAddToCartForm } from "../../catalog/add-to-cart-form";
 import { pushNotice } from "../../site/.server/notices";
 import { loadSiteChrome } from "../../site/.server/site";
 import type { RequestContext } from "../../../platform/.server/context";
+import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 import { addToCartErrorMessage, addedToCartMessage } from "../messages";
 import { addToCart } from "./cart";
-import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 
 /**
  * The product page's add-to-cart form posted without JavaScript: the item goes into the

@@ -1,5 +1,6 @@
 import { AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog/add-to-cart-fields";
 import { t } from "~/lib/i18n";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { CART_PATH, wcAjaxUrl } from "./addresses";
 import { type AddOutcome, type CartState, addOutcome } from "./answers";
 import { applyFragments } from "./apply-fragments";
@@ -10,7 +11,6 @@ import { postFields } from "./post-fields";
 import { buttonFields, productFormFields } from "./request-fields";
 import type { RequestQueue } from "./request-queue";
 import type { CartClientSettings } from "./settings";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export type AddToCartDeps = {
   queue: RequestQueue;

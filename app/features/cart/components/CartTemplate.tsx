@@ -3,11 +3,11 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { productUrl } from "~/features/catalog/product-url";
 import { QuantityInput } from "~/features/catalog/components/product-form/QuantityInput";
 import { t } from "~/lib/i18n";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
 import { LineOptions, LineThumbnail } from "./CartLineParts";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 /** How long the cart waits after the last quantity change before it saves (a few clicks on + are one update). */
 const SAVE_AFTER_MS = 600;

@@ -1,7 +1,7 @@
 import { t } from "~/lib/i18n";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { CART_PATH } from "../cart-urls";
 import { CART_FRAGMENT, type CartFragments } from "../fragments";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 /**
  * A server-rendered cart region, replaced as a whole when a cart answer's fragments arrive. React

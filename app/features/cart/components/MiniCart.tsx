@@ -1,11 +1,11 @@
 import { productUrl } from "~/features/catalog/product-url";
 import { t } from "~/lib/i18n";
 import { tProductForm } from "~/lib/i18n/areas/product-form";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField, removeLineUrl } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
 import { LineOptions, LineThumbnail } from "./CartLineParts";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 const stepButton =
   "flex w-8 shrink-0 items-center justify-center text-base font-semibold text-ink hover:bg-gray-100 [@media(scripting:none)]:hidden";

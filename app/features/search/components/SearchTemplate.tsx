@@ -1,6 +1,7 @@
 import { instantSearch } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tSearch } from "~/lib/i18n/areas/search";
+import { tListing } from "~/lib/i18n/areas/listing";
 import { formatCount } from "~/lib/money";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
 import { useListingAnnouncements } from "~/features/catalog/use-listing-announcements";
@@ -11,7 +12,6 @@ import type { SearchAnswer } from "../types";
 import { SearchFilters } from "./SearchFilters";
 import { SearchResultList } from "./SearchResults";
 import { SortLinks } from "./SearchSort";
-import { tListing } from "~/lib/i18n/areas/listing";
 
 export type SearchPageData = {
   request: SearchRequest;
