@@ -1,4 +1,5 @@
 import { type ComponentType, type Ref, lazy, useEffect, useState, useSyncExternalStore } from "react";
+import { AS_DRAWN } from "./render-only";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -19,8 +20,6 @@ type Props<P extends object> = {
 };
 
 const noSubscription = () => () => {};
-/** Hydration keeps the server's children of an element given inner HTML; never changed, React leaves it alone after. */
-const SERVER_MARKUP = { __html: "" };
 const lazies = new WeakMap<Loader<never>, ComponentType<never>>();
 
 function lazyOf<P>(load: Loader<P>): ComponentType<P> {
@@ -63,7 +62,7 @@ export function DeferredHydration<P extends object>({ server: Server, load, prop
       </div>
     );
   }
-  if (fromServer && !Live) return <div ref={rootRef} className={className} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
+  if (fromServer && !Live) return <div ref={rootRef} className={className} dangerouslySetInnerHTML={AS_DRAWN} suppressHydrationWarning />;
   const Component = Live ?? lazyOf(load);
   return (
     <div ref={rootRef} className={className}>

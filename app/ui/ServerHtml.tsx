@@ -1,5 +1,4 @@
-/** Hydration keeps the server's children of an element given inner HTML; never changed, React leaves it alone after. */
-const AS_DRAWN = { __html: "" };
+import { AS_DRAWN } from "./render-only";
 
 /**
  * Editor-written HTML (a product's descriptions). `html` is null where the document's data left it

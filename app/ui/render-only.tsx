@@ -12,3 +12,9 @@ export function useRenderOnly<T>(key: string, fromData: T | null): T | null {
   const values = useContext(RenderOnlyValues);
   return fromData ?? ((values?.get(key) as T | undefined) ?? null);
 }
+
+/**
+ * Inner HTML for an element whose server markup the browser keeps: hydration gives an element with
+ * inner HTML its server children untouched, and as this never changes React leaves them alone after.
+ */
+export const AS_DRAWN = { __html: "" };

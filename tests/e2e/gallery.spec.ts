@@ -22,17 +22,27 @@ async function galleryImages(page: Page, path: string): Promise<Array<{ src: str
   return [...thumbs.matchAll(/<a href="([^"]+)"[\s\S]*?<img src="([^"]+)"/g)].map((m) => ({ full: m[1]!, src: m[2]! }));
 }
 
-/** Holds back the gallery's code until `release` is called: a shopper on a slow network. */
-async function holdGalleryCode(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
+/** The gallery's own code, which the product page fetches at the gallery's first use. */
+const GALLERY_CODE = /\/assets\/ProductGallery-[\w-]+\.js$/;
+
+/**
+ * Opens the first product's page with the gallery's code held back until `release` is called (a
+ * shopper on a slow network): the server's gallery, and the number of its pictures.
+ */
+async function openWithCodeHeld(page: Page) {
+  const path = await firstProductPath(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route(/\/assets\/ProductGallery-[\w-]+\.js$/, async (route) => {
+  await page.route(GALLERY_CODE, async (route) => {
     requested = true;
     await held;
     await route.continue();
   });
-  return { requested: () => requested, release };
+  const gallery = new Gallery(page);
+  await page.goto(path);
+  const count = await gallery.serverThumbs.count();
+  return { path, gallery, count, requested: () => requested, release };
 }
 
 /** Every rendition (WebP and JPEG, every size) of the picture a rendition's address belongs to. */
@@ -127,7 +137,7 @@ test.describe("with JavaScript", () => {
   test("the gallery's code loads when the shopper first points at the gallery, not with the page", async ({ page }) => {
     const galleryCode: string[] = [];
     page.on("request", (r) => {
-      if (/\/assets\/ProductGallery-[\w-]+\.js$/.test(new URL(r.url()).pathname)) galleryCode.push(r.url());
+      if (GALLERY_CODE.test(new URL(r.url()).pathname)) galleryCode.push(r.url());
     });
     const gallery = new Gallery(page);
     await page.goto(await firstProductPath(page));
@@ -141,11 +151,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a thumbnail clicked before the code has come is shown once it has, and keeps the focus", async ({ page }) => {
-    const path = await firstProductPath(page);
-    const code = await holdGalleryCode(page);
-    const gallery = new Gallery(page);
-    await page.goto(path);
-    const count = await gallery.serverThumbs.count();
+    const { path, gallery, count, ...code } = await openWithCodeHeld(page);
 
     await gallery.serverThumbs.nth(2).click();
     await expect.poll(code.requested).toBe(true);
@@ -157,11 +163,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the keyboard focus stays where it was when the code takes over", async ({ page }) => {
-    const path = await firstProductPath(page);
-    const code = await holdGalleryCode(page);
-    const gallery = new Gallery(page);
-    await page.goto(path);
-    const count = await gallery.serverThumbs.count();
+    const { gallery, count, ...code } = await openWithCodeHeld(page);
 
     await gallery.serverThumbs.nth(1).focus();
     await expect.poll(code.requested).toBe(true);
@@ -174,11 +176,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the main picture clicked before the code has come opens the lightbox once it has", async ({ page }) => {
-    const path = await firstProductPath(page);
-    const code = await holdGalleryCode(page);
-    const gallery = new Gallery(page);
-    await page.goto(path);
-    const count = await gallery.serverThumbs.count();
+    const { path, gallery, count, ...code } = await openWithCodeHeld(page);
 
     await gallery.root.locator(".woocommerce-product-gallery__image a").click();
     await expect.poll(code.requested).toBe(true);
@@ -191,7 +189,7 @@ test.describe("with JavaScript", () => {
   test("without its code (offline) a clicked thumbnail still opens its picture", async ({ page }) => {
     const path = await firstProductPath(page);
     const images = await galleryImages(page, path);
-    await page.route(/\/assets\/ProductGallery-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.route(GALLERY_CODE, (route) => route.abort("internetdisconnected"));
     const gallery = new Gallery(page);
     await page.goto(path);
     await gallery.serverThumbs.nth(1).click();
@@ -395,11 +393,7 @@ test.describe("with JavaScript", () => {
     test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
 
     test("a swipe made before the code has come shows the next picture once it has", async ({ page }) => {
-      const path = await firstProductPath(page);
-      const code = await holdGalleryCode(page);
-      const gallery = new Gallery(page);
-      await page.goto(path);
-      const count = await gallery.serverThumbs.count();
+      const { gallery, count, ...code } = await openWithCodeHeld(page);
       const box = (await gallery.root.locator(".woocommerce-product-gallery__image").boundingBox())!;
       const y = box.y + box.height / 2;
       const touch = await page.context().newCDPSession(page);

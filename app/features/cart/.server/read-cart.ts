@@ -47,7 +47,8 @@ export const cartReadMark = (db: Db) => carts.mark(db);
  */
 export function rememberCart(db: Db, owner: CartOwner, cart: Cart, mark: number, othersMayHaveIt = true): void {
   if (othersMayHaveIt) carts.setWritten(db, ownerKey(owner), cart, mark);
-  else if (!carts.set(db, ownerKey(owner), cart, mark)) carts.delete(db, ownerKey(owner));
+  // A new session's cart was in no thread's memory: there is nothing to drop if it is not kept.
+  else carts.set(db, ownerKey(owner), cart, mark);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
 import type { Picture } from "~/lib/media";
 import { DeferredHydration } from "~/ui/DeferredHydration";
+import { imageFailed } from "./image-failed";
 import { type GalleryIntent, NO_INTENT, slideAfterSwipe } from "./intent";
 
 const loadGallery = () => import("./ProductGallery").then((m) => m.ProductGallery);
@@ -9,9 +10,6 @@ const loadGallery = () => import("./ProductGallery").then((m) => m.ProductGaller
 const ServerGallery = import.meta.env.SSR ? await loadGallery() : null;
 
 type Props = { images: Picture[]; name: string; variationImage: Picture | null };
-
-/** True when an <img> has finished and failed: its message needs the gallery's code. */
-const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.currentSrc || img.src);
 
 /**
  * The product page's gallery, its code fetched at the first sign the shopper wants it: a pointer
@@ -75,7 +73,8 @@ export function DeferredProductGallery({ images, name, variationImage }: Props) 
       if (e.target instanceof HTMLImageElement) want();
     };
 
-    if ([...el.querySelectorAll("img")].some(failed)) want();
+    // A picture that failed already: its message needs the gallery's code.
+    if ([...el.querySelectorAll("img")].some(imageFailed)) want();
     const listeners: Array<[string, (e: never) => void, AddEventListenerOptions]> = [
       ["click", onClick, {}],
       ["focusin", onFocusIn, {}],

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
 import type { Picture as PictureData } from "~/lib/media";
 import { Picture } from "~/ui/Picture";
+import { imageFailed } from "./image-failed";
 
 type Props = {
   picture: PictureData;
@@ -14,8 +15,6 @@ type Props = {
   small?: boolean;
 };
 
-/** True when the <img> has finished and failed (also before hydration, when no listener was there yet). */
-const failed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && Boolean(img.currentSrc || img.src);
 
 /**
  * A gallery picture that says so when it cannot be loaded (spec §8: "The image #{n} could not be
@@ -28,7 +27,7 @@ export function GalleryImage({ picture, n, sizes, priority, className, small = f
   useEffect(() => {
     const img = box.current?.querySelector("img");
     if (!img) return;
-    if (failed(img)) {
+    if (imageFailed(img)) {
       setError(true);
       return;
     }
