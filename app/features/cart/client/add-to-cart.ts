@@ -1,12 +1,9 @@
 import { AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog/add-to-cart-fields";
 import { t } from "~/lib/i18n";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { CART_PATH, wcAjaxUrl } from "./addresses";
 import { type AddOutcome, type CartState, addOutcome } from "./answers";
-import { applyFragments } from "./apply-fragments";
-import { CART_EVENTS, type CartChangeDetail, emit } from "./cart-events";
+import { raiseWcEvent } from "~/lib/wc-events";
 import type { Announcer } from "./live-region";
-import type { MiniCartReveal } from "./mini-cart-reveal";
 import { postFields } from "./post-fields";
 import { buttonFields, productFormFields } from "./request-fields";
 import type { RequestQueue } from "./request-queue";
@@ -16,8 +13,6 @@ export type AddToCartDeps = {
   queue: RequestQueue;
   settings: CartClientSettings;
   announcer: Announcer;
-  reveal: MiniCartReveal;
-  isCartPage: () => boolean;
   navigate: (url: string) => void;
 };
 
@@ -28,10 +23,12 @@ const AJAX_BUTTON = ".add_to_cart_button.ajax_add_to_cart";
  * Add to cart without leaving the page (spec §4 "Add to cart", §7 `add_to_cart`), as
  * WooCommerce's add-to-cart.js: from a listing's AJAX button (delegated, so cards appended later
  * work too) and from a product form marked for it (the quick view's). Every add waits its turn
- * in the page's one request queue.
+ * in the page's one request queue and ends in `added_to_cart`, whose listeners show the new cart
+ * (`cart-reactions.ts`). A click another script has taken (WooCommerce's own add-to-cart.js,
+ * whose handler on the body runs before ours on the document) is left to it: one click, one add.
  */
 export function attachAddToCart(deps: AddToCartDeps): () => void {
-  const { queue, settings, announcer, reveal, isCartPage, navigate } = deps;
+  const { queue, settings, announcer, navigate } = deps;
 
   const send = (fields: URLSearchParams): Promise<AddOutcome> =>
     queue
@@ -41,13 +38,9 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
         (): AddOutcome => ({ kind: "failed" }),
       );
 
-  /** The new cart on the page, told to everyone listening, said aloud a moment later, shown in the mini cart. */
-  const showAdded = (cart: CartState, button: HTMLElement | null, message: string | undefined) => {
-    applyFragments(cart.fragments);
-    emit(document.body, CART_EVENTS.added, { fragments: cart.fragments, cart_hash: cart.cartHash, button } satisfies CartChangeDetail);
-    announcer.announceLater(message || t("cart.added"));
-    reveal.reveal();
-  };
+  /** Tells everyone listening, with WooCommerce's arguments; the listeners put the new cart on the page. */
+  const announceAdded = (cart: CartState, button: HTMLElement | null) =>
+    raiseWcEvent(document.body, "added_to_cart", { fragments: cart.fragments, cart_hash: cart.cartHash, button });
 
   const addFromButton = async (button: HTMLElement) => {
     const fields = buttonFields(button.dataset);
@@ -55,15 +48,15 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
     button.classList.add("loading");
     button.setAttribute("aria-busy", "true");
     announcer.clear();
-    emit(document.body, CART_EVENTS.adding, { button, data: Object.fromEntries(fields) });
+    raiseWcEvent(document.body, "adding_to_cart", { button, data: Object.fromEntries(fields) });
     const outcome = await send(fields);
     if (outcome.kind === "go") return navigate(outcome.url);
-    button.classList.remove("loading");
-    button.removeAttribute("aria-busy");
-    if (outcome.kind === "failed") return announcer.announce(t("cart.addFailed"));
-    button.classList.add("added");
-    if (!isCartPage() && !button.parentElement?.querySelector(".added_to_cart")) button.after(viewCartLink());
-    showAdded(outcome.cart, button, button.dataset.success_message);
+    if (outcome.kind === "failed") {
+      button.classList.remove("loading");
+      button.removeAttribute("aria-busy");
+      return announcer.announce(t("cart.addFailed"));
+    }
+    announceAdded(outcome.cart, button);
   };
 
   const addFromForm = async (form: HTMLFormElement, submitter: HTMLElement | null) => {
@@ -72,7 +65,7 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
     const settled = (added: boolean) =>
       form.dispatchEvent(new CustomEvent<AjaxAddSettledDetail>(AJAX_ADD_SETTLED_EVENT, { bubbles: true, detail: { added } }));
     announcer.clear();
-    emit(document.body, CART_EVENTS.adding, { button, data: Object.fromEntries(fields) });
+    raiseWcEvent(document.body, "adding_to_cart", { button, data: Object.fromEntries(fields) });
     // The form shows its own busy button (it is React's, with its spinner and spoken "adding…").
     const outcome = await send(fields);
     if (outcome.kind === "go") return navigate(outcome.url);
@@ -81,10 +74,11 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
       return announcer.announce(t("cart.addFailed"));
     }
     settled(true);
-    showAdded(outcome.cart, button, button?.dataset.success_message);
+    announceAdded(outcome.cart, button);
   };
 
   const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented) return;
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_BUTTON);
     if (!button?.dataset.product_id) return;
     event.preventDefault();
@@ -106,14 +100,4 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
     document.removeEventListener("click", onClick);
     document.removeEventListener("submit", onSubmit);
   };
-}
-
-/** WooCommerce's "View cart" link, put after a button that has just added. */
-function viewCartLink(): HTMLAnchorElement {
-  const link = document.createElement("a");
-  link.href = CART_PATH;
-  link.className = "added_to_cart wc-forward";
-  link.title = tCartPage("cart.viewCart");
-  link.textContent = tCartPage("cart.viewCart");
-  return link;
 }

@@ -3,11 +3,13 @@ import { wcAjaxUrl } from "./addresses";
 import { type CartState, readCartState } from "./answers";
 import { applyFragments } from "./apply-fragments";
 import { expiryOf, nextCreatedAt, planStart } from "./cache-rules";
-import { CART_EVENTS, type CartChangeDetail, emit } from "./cart-events";
+import { CART_EVENTS, emit } from "./cart-events";
 import { readCartCookies } from "./cookies";
 import { browserStores, forgetStoredCart, holdsMiniCart, readStoredCart, STORAGE_KEYS, writeStoredCart } from "./fragments-store";
 import { postFields } from "./post-fields";
 import type { RequestQueue } from "./request-queue";
+import { type CartChangeDetail, onWcEvent, raiseWcEvent } from "~/lib/wc-events";
+import { wooScripts } from "./woo-scripts";
 
 export type FragmentsSync = {
   /** Asks the server for the cart and puts it on the page; for use inside a queued task. True when it worked. */
@@ -28,7 +30,9 @@ type Options = { queue: RequestQueue; isCartPage: () => boolean; now?: () => num
  * a fragments call. Then: adds and removals are kept as they happen; another tab's change (the
  * hash in local storage), a page back from the back/forward cache, `wc_fragment_refresh` and the
  * cache's expiry each bring a refresh. When the cart page is open and the cart changes, it
- * hears `cart-changed` on window.
+ * hears `cart-changed` on window. Where WooCommerce's own cart-fragments.js is on the page, the
+ * start and `wc_fragment_refresh` are its to answer (one refresh, not two); the cart is still kept
+ * here as it changes.
  */
 export function startFragmentsSync({ queue, isCartPage, now = Date.now }: Options): FragmentsSync {
   const stores = browserStores(window);
@@ -62,11 +66,11 @@ export function startFragmentsSync({ queue, isCartPage, now = Date.now }: Option
       if (!state) throw new Error("no fragments in the answer");
       applyFragments(state.fragments);
       keep(state);
-      emit(document.body, CART_EVENTS.fragmentsRefreshed);
+      raiseWcEvent(document.body, "wc_fragments_refreshed", null);
       return true;
     } catch {
       emit(document.body, CART_EVENTS.fragmentsError);
-      emit(document.body, CART_EVENTS.fragmentsErrorWc);
+      raiseWcEvent(document.body, "wc_fragments_ajax_error", null);
       return false;
     }
   };
@@ -83,20 +87,22 @@ export function startFragmentsSync({ queue, isCartPage, now = Date.now }: Option
     now: now(),
     hasFragments: holdsMiniCart(stored.fragments),
   });
-  if (plan.kind === "forget") forgetStoredCart(stores.session);
+  if (wooScripts.cartFragments()) {
+    // Its own start refreshes or shows its own cache.
+  } else if (plan.kind === "forget") forgetStoredCart(stores.session);
   else if (plan.kind === "refresh") void refresh();
   else {
     applyFragments(stored.fragments!);
-    emit(document.body, CART_EVENTS.fragmentsLoaded);
+    raiseWcEvent(document.body, "wc_fragments_loaded", null);
     scheduleRefresh(plan.refreshIn);
   }
 
-  const onChange = (event: Event) => {
-    const detail = (event as CustomEvent<CartChangeDetail | undefined>).detail;
-    const fragments = detail && typeof detail.fragments === "object" && detail.fragments ? detail.fragments : null;
-    if (fragments) keep({ fragments, cartHash: typeof detail?.cart_hash === "string" ? detail.cart_hash : "" });
+  const onChange = (detail: CartChangeDetail | null) => {
+    if (detail && Object.keys(detail.fragments).length > 0) keep({ fragments: detail.fragments, cartHash: detail.cart_hash });
   };
-  const onRefreshRequest = () => void refresh();
+  const onRefreshRequest = () => {
+    if (!wooScripts.cartFragments()) void refresh();
+  };
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.hash || (stores.local && event.storageArea !== stores.local)) return;
     if ((event.newValue ?? "") !== readStoredCart(stores.session).hash) void refresh();
@@ -106,9 +112,11 @@ export function startFragmentsSync({ queue, isCartPage, now = Date.now }: Option
     if (event.persisted && (cookies().hasItems || readStoredCart(stores.session).hash !== "")) void refresh();
   };
 
-  document.body.addEventListener(CART_EVENTS.added, onChange);
-  document.body.addEventListener(CART_EVENTS.removed, onChange);
-  document.body.addEventListener(CART_EVENTS.refreshRequest, onRefreshRequest);
+  const listening = [
+    onWcEvent(document.body, "added_to_cart", onChange),
+    onWcEvent(document.body, "removed_from_cart", onChange),
+    onWcEvent(document.body, "wc_fragment_refresh", onRefreshRequest),
+  ];
   window.addEventListener("storage", onStorage);
   window.addEventListener("pageshow", onPageShow);
 
@@ -121,9 +129,7 @@ export function startFragmentsSync({ queue, isCartPage, now = Date.now }: Option
     },
     stop() {
       clearTimeout(expiryTimer);
-      document.body.removeEventListener(CART_EVENTS.added, onChange);
-      document.body.removeEventListener(CART_EVENTS.removed, onChange);
-      document.body.removeEventListener(CART_EVENTS.refreshRequest, onRefreshRequest);
+      for (const stop of listening) stop();
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("pageshow", onPageShow);
     },

@@ -7,9 +7,11 @@
  */
 import { isCartPath } from "./addresses";
 import type { Fragments } from "./answers";
+import { bridgeWhenLoaded, raiseWcEvent } from "~/lib/wc-events";
 import { attachAddToCart } from "./add-to-cart";
 import { applyFragments } from "./apply-fragments";
 import { nextCreatedAt } from "./cache-rules";
+import { attachCartReactions } from "./cart-reactions";
 import { browserStores, readStoredCart, writeStoredCart } from "./fragments-store";
 import { type FragmentsSync, startFragmentsSync } from "./fragments-sync";
 import { createAnnouncer } from "./live-region";
@@ -31,10 +33,12 @@ export function startCartClient(settings: CartClientSettings): () => void {
   const navigate = (url: string) => location.assign(url);
   const announcer = createAnnouncer();
   const reveal = createMiniCartReveal(settings);
+  bridgeWhenLoaded();
   const sync = startFragmentsSync({ queue, isCartPage });
   running = sync;
   const detachers = [
-    attachAddToCart({ queue, settings, announcer, reveal, isCartPage, navigate }),
+    attachCartReactions({ announcer, reveal, isCartPage }),
+    attachAddToCart({ queue, settings, announcer, navigate }),
     attachMiniCartRemoval({ queue, announcer, navigate }),
     attachMiniCartQuantity({ queue, sync, announcer }),
     settings.miniCartStyle === "off-canvas" ? attachOffCanvasCart() : () => {},
@@ -52,10 +56,12 @@ export function startCartClient(settings: CartClientSettings): () => void {
  * For the page when its own cart data changed (the cart page's forms, after their data is
  * reloaded): puts the new fragments on the page (the header is the server's markup, which React
  * does not redraw) and keeps them and the hash, so the next page and other tabs agree, without a
- * request or a `cart-changed` event.
+ * request or a `cart-changed` event; then tells scripts written for WooCommerce's cart page
+ * (`updated_wc_div`, which its cart.js raises after redrawing the cart).
  */
 export function showPageCart(fragments: Fragments, hash: string): void {
   applyFragments(fragments);
+  raiseWcEvent(document.body, "updated_wc_div", null);
   if (running) return running.keepShown({ fragments, cartHash: hash });
   const stores = browserStores(window);
   const previous = readStoredCart(stores.session);

@@ -1,10 +1,7 @@
-import { t } from "~/lib/i18n";
 import { wcAjaxUrl } from "./addresses";
 import { readCartState } from "./answers";
-import { applyFragments } from "./apply-fragments";
+import { raiseWcEvent } from "~/lib/wc-events";
 import { blockItem } from "./block-item";
-import { CART_EVENTS, type CartChangeDetail, emit } from "./cart-events";
-import { miniCartRegion, noteFocusIn } from "./focus-return";
 import type { Announcer } from "./live-region";
 import { postFields } from "./post-fields";
 import type { RequestQueue } from "./request-queue";
@@ -21,7 +18,6 @@ export type RemovalDeps = { queue: RequestQueue; announcer: Announcer; navigate:
 export function attachMiniCartRemoval({ queue, announcer, navigate }: RemovalDeps): () => void {
   const remove = async (link: HTMLAnchorElement) => {
     const item = link.closest<HTMLElement>(MINI_CART_ITEM);
-    const region = miniCartRegion(link);
     const key = link.dataset.cart_item_key ?? item?.dataset.cart_item_key ?? "";
     blockItem(item);
     announcer.clear();
@@ -32,14 +28,13 @@ export function attachMiniCartRemoval({ queue, announcer, navigate }: RemovalDep
         () => null,
       );
     if (!state) return navigate(link.href);
-    const restoreFocus = noteFocusIn(region);
-    applyFragments(state.fragments);
-    restoreFocus(null);
-    emit(document.body, CART_EVENTS.removed, { fragments: state.fragments, cart_hash: state.cartHash, button: link } satisfies CartChangeDetail);
-    announcer.announceLater(link.dataset.success_message || t("cart.removed"));
+    // Its listeners (cart-reactions.ts) put the new mini cart on the page and say so.
+    raiseWcEvent(document.body, "removed_from_cart", { fragments: state.fragments, cart_hash: state.cartHash, button: link });
   };
 
   const onClick = (event: MouseEvent) => {
+    // Taken by another script already (WooCommerce's add-to-cart.js handles the same links): one click, one removal.
+    if (event.defaultPrevented) return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a.remove_from_cart_button");
     if (!link?.closest(MINI_CART_CONTENT)) return;
     // A click meant for a new tab or window follows the link as it is.
