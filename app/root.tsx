@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { t } from "./lib/i18n";
+import { errorPageText } from "./ui/error-page-text";
 import "./app.css";
 
 export function links(): Route.LinkDescriptors {
@@ -43,12 +44,12 @@ export default function App() {
 
 /** Last resort when even the site layout failed: a plain Vietnamese message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { title, text } = errorPageText(error);
   return (
     <main className="container-page py-16 text-center">
-      <title>{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</title>
-      <h1 className="text-2xl font-bold">{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</h1>
-      <p className="mt-4">{notFound ? t("error.notFoundText") : t("error.serverText")}</p>
+      <title>{title}</title>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-4">{text}</p>
       <p className="mt-6">
         <a className="btn-primary" href="/">{t("error.backHome")}</a>
       </p>

@@ -51,6 +51,7 @@ export function requestContext(
     session: new SessionHandle({
       db: services.db,
       now: services.now,
+      clientIp: r.clientIp,
       cookieHeader: r.cookieHeader,
       secureCookies: services.site.secureCookies,
       setCookie: r.setCookie,

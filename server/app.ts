@@ -3,8 +3,11 @@ import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { tHttp } from "../app/lib/i18n/areas/http";
 import type { AppServices } from "../app/platform/.server/context";
 import { asksForDocument, requestContext } from "./app-services";
+import type { RenderThreadCount } from "./render-pool";
+import { wellFormedRequest } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { serverTiming } from "./server-timing";
 import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
@@ -17,20 +20,28 @@ export type AppOptions = {
   /** Answers every URL the router knows: render threads (production), or this thread (development). */
   router: RequestHandler;
   mode: "development" | "production";
+  /** Production: how many render threads run, and how many were started in place of one that ended. */
+  renderThreads?: () => RenderThreadCount;
 };
 
-/** The Express application: timing, static files, security headers, WordPress URL shapes, then the router. */
+/**
+ * The Express application: timing, security headers, the request's own checks, static files,
+ * WordPress URL shapes, then the router.
+ */
 export function createApp(o: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", o.trustProxy);
   app.set("etag", false);
   app.use(serverTiming);
+  // Every answer carries them: pages, files, uploads, /healthz, refusals.
+  app.use(securityHeaders({ https: o.services.site.secureCookies, dev: o.mode === "development" }));
+  app.use(wellFormedRequest);
 
   app.get("/healthz", async (_req, res) => {
     try {
       await o.services.db.execute(sql`select 1`);
-      res.json({ status: "ok" });
+      res.json({ status: "ok", ...(o.renderThreads && { renderThreads: o.renderThreads() }) });
     } catch (error) {
       o.services.log.error({ err: error }, "healthz: database unreachable");
       res.status(503).json({ status: "unavailable" });
@@ -40,18 +51,21 @@ export function createApp(o: AppOptions) {
   app.use(o.assets);
   app.use(
     "/wp-content/uploads",
-    express.static(o.services.site.uploadsDir, { maxAge: "30d", index: false, fallthrough: false, dotfiles: "deny" }),
+    express.static(o.services.site.uploadsDir, { maxAge: "30d", index: false, redirect: false, dotfiles: "deny" }),
+    // A missing or refused file (a dotfile, a folder) is a plain 404, as a web server's: a broken
+    // image link costs no page render and no error in the log.
+    (_req, res) => void res.status(404).type("text/plain; charset=utf-8").send(tHttp("http.notFound")),
   );
-  app.use(securityHeaders({ https: o.services.site.secureCookies, dev: o.mode === "development" }));
   app.use(wcAjaxRewrite);
   app.use(trailingSlash);
 
-  app.all("/{*splat}", o.router);
+  // Mounted without a path pattern: a pattern's parameters would be decoded for nothing.
+  app.use(o.router);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     o.services.log.error({ err: error, url: req.originalUrl }, "request failed");
     if (res.headersSent) return void res.end();
-    res.status(500).type("text/plain; charset=utf-8").send("Đã có lỗi xảy ra.");
+    res.status(500).type("text/plain; charset=utf-8").send(tHttp("http.failed"));
   };
   app.use(onError);
   return app;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,5 +37,51 @@ describe("render threads", () => {
     expect((await loadConfig({ ...base, RENDER_THREADS: "3" })).renderThreads).toBe(3);
     expect((await loadConfig(base)).renderThreads).toBe(os.availableParallelism());
     await expect(loadConfig({ ...base, RENDER_THREADS: "0" })).rejects.toThrow(/RENDER_THREADS/);
+  });
+});
+
+describe("behind an HTTPS proxy", () => {
+  const base = { DATA_DIR: dataDir, ...secret };
+
+  it("will not start with an https SITE_URL unless the proxy is trusted, and says why", async () => {
+    const refusal = loadConfig({ ...base, SITE_URL: "https://cuahangxinh.vn" });
+    await expect(refusal).rejects.toThrow(/TRUST_PROXY: SITE_URL là https:\/\/ .*đặt TRUST_PROXY=true/);
+    await expect(loadConfig({ ...base, SITE_URL: "HTTPS://cuahangxinh.vn", TRUST_PROXY: "false" })).rejects.toThrow(/TRUST_PROXY/);
+  });
+
+  it("starts behind a trusted proxy, and over plain http without one", async () => {
+    const behindProxy = await loadConfig({ ...base, SITE_URL: "https://cuahangxinh.vn", TRUST_PROXY: "true" });
+    expect([behindProxy.siteUrl, behindProxy.trustProxy]).toEqual(["https://cuahangxinh.vn", true]);
+    const plain = await loadConfig({ ...base, SITE_URL: "http://192.168.1.20:3000" });
+    expect([plain.siteUrl, plain.trustProxy]).toEqual(["http://192.168.1.20:3000", false]);
+  });
+});
+
+describe("demo seed", () => {
+  const base = { DATA_DIR: dataDir, ...secret };
+  const postgres = { ...base, DATABASE_URL: "postgres://shop@db.example.vn/shop" };
+
+  it("seeds the embedded database by default, a PostgreSQL server's only when SEED_DEMO asks", async () => {
+    expect((await loadConfig(base)).demoSeed).toEqual({ images: true });
+    expect((await loadConfig({ ...base, SEED_DEMO: "0" })).demoSeed).toBeNull();
+    expect((await loadConfig(postgres)).demoSeed).toBeNull();
+    expect((await loadConfig({ ...postgres, SEED_DEMO: "1" })).demoSeed).toEqual({ images: true });
+    expect((await loadConfig({ ...postgres, SEED_DEMO: "no-images" })).demoSeed).toEqual({ images: false });
+    await expect(loadConfig({ ...postgres, SEED_DEMO: "demo" })).rejects.toThrow(/SEED_DEMO phải là 1, 0 hoặc no-images/);
+  });
+});
+
+describe("the secret kept in DATA_DIR", () => {
+  it("is one secret for processes starting together on one new DATA_DIR, and the same at the next start", async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), "cuahang-secret-"));
+    try {
+      const secrets = (await Promise.all(Array.from({ length: 6 }, () => loadConfig({ DATA_DIR: fresh })))).map((c) => c.secretKey);
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]).toMatch(/^[\w-]{43}$/);
+      expect(await readdir(fresh)).toEqual(["secrets.json"]);
+      expect((await loadConfig({ DATA_DIR: fresh })).secretKey).toBe(secrets[0]);
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 });

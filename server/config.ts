@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -20,6 +20,11 @@ const Env = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Set behind an HTTPS proxy: session cookies get `Secure`, client IPs come from X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * The demo shop in an empty database at start-up: `1`, `0`, or `no-images` (its rows without
+   * pictures). Unset: on the embedded database only; a PostgreSQL server's is asked for.
+   */
+  SEED_DEMO: z.union([z.literal("no-images"), z.stringbool()], { error: "SEED_DEMO phải là 1, 0 hoặc no-images" }).optional(),
   /** Threads that render pages and AJAX answers in production; unset: one per CPU core. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset writes mail to DATA_DIR/mail/. */
@@ -39,6 +44,8 @@ export type Config = {
   dataDir: string;
   uploadsDir: string;
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  /** Whether start-up fills an empty database with the demo shop, and with its pictures. */
+  demoSeed: { images: boolean } | null;
   siteUrl: string;
   secretKey: string;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
@@ -48,9 +55,26 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string; dir: string };
 };
 
+/**
+ * An https SITE_URL means TLS ends at a proxy in front: this server speaks plain http. Unless it
+ * trusts the proxy's X-Forwarded-Proto and X-Forwarded-For, it takes every request for http from
+ * the proxy's address: the router refuses every form post (cart, checkout) as cross-origin, and
+ * all shoppers share one address. A shop that cannot take an order must not start as if it could.
+ */
+function httpsSiteNeedsTrustedProxy(env: { SITE_URL?: string; TRUST_PROXY: boolean }, ctx: z.RefinementCtx) {
+  if (env.TRUST_PROXY || !env.SITE_URL || new URL(env.SITE_URL).protocol !== "https:") return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["TRUST_PROXY"],
+    message:
+      "SITE_URL là https:// nên cửa hàng chạy sau một proxy HTTPS: đặt TRUST_PROXY=true (proxy gửi X-Forwarded-Proto và X-Forwarded-For), " +
+      "nếu không mọi biểu mẫu gửi lên (giỏ hàng, thanh toán) đều bị từ chối với mã 400",
+  });
+}
+
 /** Reads and checks the environment once, at start-up. A bad value stops the server with a clear message. */
 export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  const parsed = Env.safeParse(source);
+  const parsed = Env.superRefine(httpsSiteNeedsTrustedProxy).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Cấu hình không hợp lệ:\n${lines.join("\n")}`);
@@ -67,6 +91,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    demoSeed: demoSeed(env.SEED_DEMO ?? !env.DATABASE_URL),
     siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     secretKey: env.SECRET_KEY ?? (await persistedSecret(dataDir)),
     logLevel: env.LOG_LEVEL,
@@ -76,16 +101,44 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
   };
 }
 
-/** A secret made on first run and kept beside the data, so sessions and nonces survive restarts. */
+function demoSeed(asked: boolean | "no-images"): Config["demoSeed"] {
+  if (asked === false) return null;
+  return { images: asked !== "no-images" };
+}
+
+const SavedSecret = z.object({ secretKey: z.string().min(32) });
+
+/**
+ * A secret made on first run and kept beside the data, so sessions and nonces survive restarts.
+ * Processes started together on one DATA_DIR agree on it: each writes a draft of its own whole
+ * and links it into place; the first link wins and the others read the winner's file.
+ */
 async function persistedSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, "secrets.json");
+  const saved = await readSecret(file);
+  if (saved) return saved;
+  const secretKey = randomBytes(32).toString("base64url");
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  await writeFile(draft, JSON.stringify({ secretKey }, null, 2), { mode: 0o600, flag: "wx" });
   try {
-    const saved = z.object({ secretKey: z.string().min(32) }).parse(JSON.parse(await readFile(file, "utf8")));
-    return saved.secretKey;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    const secretKey = randomBytes(32).toString("base64url");
-    await writeFile(file, JSON.stringify({ secretKey }, null, 2), { mode: 0o600, flag: "wx" });
+    await link(draft, file);
     return secretKey;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+  const winner = await readSecret(file);
+  if (!winner) throw new Error(`${file} biến mất trong lúc khởi động`);
+  return winner;
+}
+
+/** The kept secret, or `null` before the first run. */
+async function readSecret(file: string): Promise<string | null> {
+  try {
+    return SavedSecret.parse(JSON.parse(await readFile(file, "utf8"))).secretKey;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
   }
 }

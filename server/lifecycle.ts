@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { Express } from "express";
 import type { Logger } from "pino";
 import type { Config } from "./config";
+import { refuseConnect } from "./request-guards";
 
 /**
  * Listens, then on SIGTERM/SIGINT stops taking connections, lets open requests finish (up to
@@ -14,6 +15,7 @@ export function serveUntilSignalled(app: Express, config: Config, log: Logger, s
     log.info({ port, site: config.siteUrl }, `cửa hàng đang chạy tại http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;
+  refuseConnect(server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

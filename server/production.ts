@@ -18,6 +18,7 @@ const app = createApp({
   assets: await staticFiles(CLIENT_BUILD_DIR),
   router: pool.handler,
   mode: "production",
+  renderThreads: pool.threads,
 });
 serveUntilSignalled(app, config, services.log, async () => {
   await pool.close();

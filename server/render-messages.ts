@@ -25,9 +25,5 @@ export type RenderResponse = {
 
 export type ToWorker = RenderRequest | ({ type: "peer" } & PeerMessage);
 
-export type FromWorker =
-  | { type: "ready" }
-  | RenderResponse
-  /** The router threw: the main thread answers its plain 500. */
-  | { type: "failed"; id: number }
-  | ({ type: "peer" } & PeerMessage);
+/** Every request gets a response, the thread's own 400 or 500 when the router could not answer. */
+export type FromWorker = { type: "ready" } | RenderResponse | ({ type: "peer" } & PeerMessage);

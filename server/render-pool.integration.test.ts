@@ -10,7 +10,7 @@ import { type RenderPool, startRenderPool } from "./render-pool";
 
 /** The pool between Express and its threads, with stand-in threads (test-support/echo-render-worker.mjs). */
 const WORKER = path.join(import.meta.dirname, "test-support/echo-render-worker.mjs");
-type Echo = { thread: number; method: string; path: string; body: string | null; cookie: string | null; told: string[]; mostHeld: number };
+type Echo = { thread: number; method: string; url: string; path: string; body: string | null; cookie: string | null; told: string[]; mostHeld: number };
 
 let pool: RenderPool | null = null;
 let server: ReturnType<express.Express["listen"]> | null = null;
@@ -21,7 +21,7 @@ afterEach(async () => {
   server = null;
 });
 
-async function start(size: number): Promise<string> {
+async function start(size: number, o: { trustProxy?: boolean } = {}): Promise<string> {
   pool = await startRenderPool({
     size,
     workerFile: WORKER,
@@ -30,6 +30,7 @@ async function start(size: number): Promise<string> {
     log: pino({ level: "silent" }),
   });
   const app = express();
+  app.set("trust proxy", o.trustProxy ?? false);
   app.use((_req, res, next) => {
     res.locals.cspNonce = "n";
     next();
@@ -67,11 +68,21 @@ describe("render pool", () => {
     expect(after.find((a) => a.thread === writer.thread)!.told).toEqual([]);
   });
 
-  it("answers 500 when a thread dies, and a new thread serves the next request", async () => {
+  it("builds the router's address from what a trusted proxy says, whatever it says", async () => {
+    const origin = await start(1, { trustProxy: true });
+    const res = await fetch(`${origin}/cua-hang/`, { headers: { "X-Forwarded-Proto": "ht tp", "X-Forwarded-Host": "shop.test, x:99999" } });
+    expect(res.status).toBe(201);
+    // The port is the Host header's when X-Forwarded-Host names none, as in React Router's Express adapter.
+    expect(await res.json()).toMatchObject({ url: `http://shop.test:${new URL(origin).port}/cua-hang/` });
+  });
+
+  it("answers 500 when a thread dies, a new thread serves the next request, and the restart is counted", async () => {
     const origin = await start(1);
     const first = (await (await fetch(`${origin}/a`)).json()) as Echo;
+    expect(pool!.threads()).toEqual({ running: 1, restarts: 0 });
     expect((await fetch(`${origin}/crash`)).status).toBe(500);
     const next = (await (await fetch(`${origin}/b`)).json()) as Echo;
     expect(next.thread).not.toBe(first.thread);
+    expect(pool!.threads()).toEqual({ running: 1, restarts: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { tHttp } from "../app/lib/i18n/areas/http";
 import type { Database } from "../app/platform/.server/db";
 import type { Logger } from "../app/platform/.server/logger";
 import type { Config } from "./config";
@@ -15,7 +16,10 @@ import type { RenderWorkerData } from "./render-worker";
  * the least busy render thread. Copies a thread drops after a write are relayed to the others on
  * the same channels as the requests, so they arrive before anything the writer asks next.
  */
-export type RenderPool = { handler: RequestHandler; close: () => Promise<void> };
+export type RenderPool = { handler: RequestHandler; threads: () => RenderThreadCount; close: () => Promise<void> };
+
+/** Threads running now, and threads started in place of one that ended since the pool started. */
+export type RenderThreadCount = { running: number; restarts: number };
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /**
@@ -44,8 +48,9 @@ export type RenderPoolOptions = {
   config: Config;
   database: Database;
   log: Logger;
-  /** Tests: a stand-in for the bundled render thread. */
+  /** Tests: a stand-in for the bundled render thread, and for the server build it runs. */
   workerFile?: string;
+  serverBuildFile?: string;
   perThread?: number;
 };
 
@@ -55,6 +60,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
   const queue: Array<(thread: Thread) => void> = [];
   let closing = false;
   let nextId = 1;
+  let restarts = 0;
 
   const spawn = (): Promise<Thread> => {
     let databasePort = null;
@@ -64,7 +70,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
       rollBack = serveDatabase(o.database.pglite, channel.port1);
       databasePort = channel.port2;
     }
-    const data: RenderWorkerData = { config: o.config, databasePort, serverBuildFile: SERVER_BUILD_FILE };
+    const data: RenderWorkerData = { config: o.config, databasePort, serverBuildFile: o.serverBuildFile ?? SERVER_BUILD_FILE };
     const worker = new Worker(o.workerFile ?? RENDER_WORKER_FILE, {
       workerData: data,
       transferList: databasePort ? [databasePort] : [],
@@ -85,7 +91,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
         const done = thread.waiting.get(message.id);
         thread.waiting.delete(message.id);
         release(thread);
-        done?.(message.type === "response" ? message : null);
+        done?.(message);
       });
       worker.on("error", (error) => o.log.error({ err: error }, "render thread failed"));
       worker.on("exit", (code) => {
@@ -97,6 +103,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
         if (!ready) return reject(new Error(`render thread exited with code ${code} before it was ready`));
         if (closing) return;
         o.log.error({ code }, "render thread exited; starting another");
+        restarts++;
         spawn().then(
           (fresh) => {
             // Requests queued while no thread had room go to the newcomer.
@@ -133,7 +140,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
-      if (body === "too large") return void res.status(413).type("text/plain; charset=utf-8").send("Yêu cầu quá lớn.");
+      if (body === "too large") return void res.status(413).type("text/plain; charset=utf-8").send(tHttp("http.tooLarge"));
       const thread = await acquire();
       const id = nextId++;
       const request: RenderRequest = {
@@ -150,7 +157,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
         thread.waiting.set(id, resolve);
         thread.worker.postMessage(request satisfies ToWorker);
       });
-      if (!answer) return next(new Error(`render thread could not answer ${req.method} ${req.originalUrl}`));
+      if (!answer) return next(new Error(`render thread ended before answering ${req.method} ${req.originalUrl}`));
       if (res.destroyed) return;
       if (answer.statusText) res.statusMessage = answer.statusText;
       res.status(answer.status);
@@ -164,6 +171,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
 
   return {
     handler,
+    threads: () => ({ running: threads.length, restarts }),
     close: async () => {
       closing = true;
       // Requests already handed over are answered first (their connections may have gone).
@@ -177,13 +185,18 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
   };
 }
 
-/** The request's address as the router sees it: `X-Forwarded-Host`'s port only behind a trusted proxy. */
+/**
+ * The request's address as the router sees it: `X-Forwarded-Host`'s port only behind a trusted
+ * proxy. Its host and path were checked on the way in (request-guards.ts); a trusted proxy's
+ * `X-Forwarded-Proto` says https or the address is http.
+ */
 function requestUrl(req: ExpressRequest): string {
   const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
   const hostPort = req.get("host")?.split(":")[1];
-  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => p > 0 && p <= 65535);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
+  const protocol = req.protocol === "https" ? "https" : "http";
+  return new URL(`${protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
 }
 
 function headerPairs(req: ExpressRequest): Array<[string, string]> {

@@ -3,12 +3,13 @@ import { drizzle } from "drizzle-orm/pglite";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import * as schema from "../db/schema";
 import { type Db, openDatabase } from "../app/platform/.server/db";
+import { tHttp } from "../app/lib/i18n/areas/http";
 import { createLogger } from "../app/platform/.server/logger";
 import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
-import type { FromWorker, RenderRequest, ToWorker } from "./render-messages";
+import type { FromWorker, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
 import { appServices, asksForDocument, requestContext } from "./app-services";
 
 /**
@@ -40,29 +41,44 @@ const services = appServices(config, db, log);
 const build = (await import(serverBuildFile)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 
-async function serve(r: RenderRequest): Promise<void> {
-  const cookies: string[] = [];
-  const setCookie = (header: string) => cookies.push(header);
-  const request = new Request(r.url, { method: r.method, headers: r.headers, body: r.body ?? undefined });
-  const context = requestContext(services, {
-    cspNonce: r.cspNonce,
-    clientIp: r.clientIp,
-    cookieHeader: request.headers.get("cookie"),
-    setCookie,
-    document: asksForDocument(new URL(r.url).pathname),
-  });
+/**
+ * Answers one request, whatever it holds: a request the fetch API refuses to build is a 400, a
+ * router that throws a 500, both answered here. Nothing a request sends may end the thread; an
+ * error thrown out of here would, taking every request under way on it along.
+ */
+async function serve(r: RenderRequest): Promise<RenderResponse> {
+  let request: Request;
   try {
+    request = new Request(r.url, { method: r.method, headers: r.headers, body: r.body ?? undefined });
+  } catch (error) {
+    log.debug({ err: error, method: r.method, url: r.url }, "request refused");
+    return plainAnswer(r.id, 400, tHttp("http.badRequest"));
+  }
+  const cookies: string[] = [];
+  try {
+    const context = requestContext(services, {
+      cspNonce: r.cspNonce,
+      clientIp: r.clientIp,
+      cookieHeader: request.headers.get("cookie"),
+      setCookie: (header) => cookies.push(header),
+      document: asksForDocument(new URL(r.url).pathname),
+    });
     const response = await handle(request, context);
     const body = new Uint8Array(await response.arrayBuffer());
-    send({ type: "response", id: r.id, status: response.status, statusText: response.statusText, headers: [...response.headers], cookies, body }, [body.buffer]);
+    return { type: "response", id: r.id, status: response.status, statusText: response.statusText, headers: [...response.headers], cookies, body };
   } catch (error) {
     log.error({ err: error, url: r.url }, "request failed");
-    send({ type: "failed", id: r.id });
+    return plainAnswer(r.id, 500, tHttp("http.failed"));
   }
+}
+
+function plainAnswer(id: number, status: 400 | 500, text: string): RenderResponse {
+  const body = new TextEncoder().encode(text);
+  return { type: "response", id, status, statusText: "", headers: [["content-type", "text/plain; charset=utf-8"]], cookies: [], body };
 }
 
 port.on("message", (message: ToWorker) => {
   if (message.type === "peer") for (const listener of listeners) listener(message);
-  else void serve(message);
+  else void serve(message).then((answer) => send(answer, [answer.body.buffer]));
 });
 send({ type: "ready" });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { type Database, openDatabase } from "../app/platform/.server/db";
+import { type Database, type Db, openDatabase } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
+import { purgeRefilledAllowances } from "../app/platform/.server/allowances";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { analyzeOutgrownTables, vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
@@ -12,21 +13,30 @@ import type { Config } from "./config";
 /** How often the embedded database's tables are checked for statistics they outgrew (~2 ms a check). */
 const STATISTICS_CHECK_MS = 5_000;
 
-/** Opens the database (migrating it), seeds the demo shop when empty, and builds the app services. */
+/**
+ * Opens the database (migrating it), seeds the demo shop into an empty one when asked to, and
+ * builds the app services. On PostgreSQL the migrations and the seed are done under a lock, once
+ * for processes started together (decision 020).
+ */
 export async function startServices(config: Config): Promise<{ services: AppServices; database: Database; stop: () => Promise<void> }> {
   const log = createLogger(config.logLevel);
   const started = Date.now();
+  const afterMigrations = async (db: Db) => {
+    const { demoSeed } = config;
+    const seeded = demoSeed && (await seedDemo(db, { uploadsDir: config.uploadsDir, images: demoSeed.images, log: (msg) => log.info(msg) }));
+    if (seeded) log.info({ seeded }, "demo data checked");
+    else log.info("demo data not asked for (SEED_DEMO=1 seeds an empty database)");
+    // PGlite has no autovacuum: without fresh statistics the planner picks hash joins and seq
+    // scans over the whole catalogue for three-row lookups. PostgreSQL's keeps them, but would
+    // leave a catalogue just seeded planned as empty until it comes round.
+    if (config.database.kind === "pglite" || seeded?.skipped === false) await db.execute(sql`analyze`);
+  };
   const database = await openDatabase(
     config.database.kind === "postgres"
-      ? { kind: "postgres", url: config.database.url, onIdleError: (err) => log.warn({ err }, "database connection lost") }
-      : { kind: "pglite", dataDir: config.database.dataDir },
+      ? { kind: "postgres", url: config.database.url, afterMigrations, onIdleError: (err) => log.warn({ err }, "database connection lost") }
+      : { kind: "pglite", dataDir: config.database.dataDir, afterMigrations },
   );
   log.info({ db: database.kind, ms: Date.now() - started }, "database ready");
-  const seeded = await seedDemo(database.db, { uploadsDir: config.uploadsDir, log: (msg) => log.info(msg) });
-  log.info({ seeded }, "demo data checked");
-  // PGlite has no autovacuum: without fresh statistics the planner picks hash joins and seq
-  // scans over the whole catalogue for three-row lookups.
-  await database.db.execute(sql`analyze`);
   // The embedded database has no other writer: sessions and carts can be served from memory.
   if (database.kind === "pglite") markSoleWriter(database.db);
 
@@ -34,6 +44,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   log.info({ mail: services.mailer.kind === "smtp" ? "smtp" : config.mail.dir }, "mailer ready");
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db, new Date())
+      .then(() => purgeRefilledAllowances(database.db, new Date()))
       // PGlite has no autovacuum to give back the room of what the purge deleted.
       .then(() => (database.kind === "pglite" ? vacuumVisitorTables(database.db) : undefined))
       .catch((err) => log.warn({ err }, "session purge failed"));

@@ -107,3 +107,16 @@ export const PRODUCTS_PER_PAGE = 24;
 
 /** Approved reviews a product page lists before "comment-page-2" (WordPress's comment paging). */
 export const REVIEWS_PER_PAGE = 10;
+
+/**
+ * The shop's own bounds on anonymous writes from one client address (not the spec's): generous
+ * for a shopper, a wall for a script. An address may make `burst` at once, then one more every
+ * `perMs / burst` (a token bucket: 60 adds a minute, 10 reviews an hour, 10 orders in 10 minutes,
+ * 30 new sessions a minute).
+ */
+export const requestAllowances = {
+  add_to_cart: { burst: 60, perMs: 60_000 },
+  review: { burst: 10, perMs: 3_600_000 },
+  order: { burst: 10, perMs: 600_000 },
+  session: { burst: 30, perMs: 60_000 },
+} as const;

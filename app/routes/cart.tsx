@@ -8,7 +8,9 @@ import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { pageForm } from "~/platform/.server/posted-form";
 import type { Route } from "./+types/cart";
+import { personalPageHeaders } from "~/platform/.server/personal-pages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,8 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export const headers = personalPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return redirect(await cartFormAction(context, request, await request.formData()), 303);
+  return redirect(await cartFormAction(context, request, await pageForm(request)), 303);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -7,9 +7,11 @@ import { CheckoutTemplate } from "~/features/checkout/components/CheckoutTemplat
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
+import { pageForm } from "~/platform/.server/posted-form";
 import type { Route } from "./+types/checkout";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
+import { personalPageHeaders } from "~/platform/.server/personal-pages";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await checkoutPageData(context);
@@ -18,13 +20,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, canonical: `${context.site.url}/thanh-toan/` };
 }
 
+export const headers = personalPageHeaders;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitCheckout(context, request, await request.formData());
+  const outcome = await submitCheckout(context, request, await pageForm(request));
   if (outcome.placed) {
     await syncVisitorCartCookies(context, request); // the cart is empty now: its cookies go
     return redirect(outcome.url, 303);
   }
-  return data({ refusal: { errors: outcome.errors, values: outcome.values, message: outcome.message } }, { status: 400 });
+  // An address that has ordered too often: 429, with the page's message and what was typed.
+  const status = outcome.reason === "too_many_orders" ? 429 : 400;
+  return data({ refusal: { errors: outcome.errors, values: outcome.values, message: outcome.message } }, { status });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -16,6 +16,9 @@ import { tReviews } from "~/lib/i18n/areas/reviews";
 import { tListing } from "~/lib/i18n/areas/listing";
 import { JsonLd } from "~/ui/JsonLd";
 import { useRenderOnly } from "~/ui/render-only";
+import { isSlug } from "~/lib/slug";
+import { takeAllowance } from "~/platform/.server/allowances";
+import { pageForm } from "~/platform/.server/posted-form";
 import type { Route } from "./+types/product";
 
 const productPath = (slug: string) => `/san-pham/${slug}/`;
@@ -53,6 +56,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     hasShortDescription: shortDescription !== "",
     seoDescription: describe(shortDescription || description),
     related: context.renderOnly("product.related", related),
+    // For scripts written for WooCommerce's variation form, which read the form's attribute: the
+    // browser keeps the server's (its own code reads the product's variations).
+    variationsData: context.renderOnly("product.variationsData", page.variationsData),
     hasRelated: related.length > 0,
     reviews: {
       productId: product.id,
@@ -76,10 +82,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * The product page's forms, told apart as WooCommerce does: the add-to-cart form carries
- * `add-to-cart`, the review form `intent=review`. Both work as plain posts.
+ * `add-to-cart`, the review form `intent=review`. Both work as plain posts. A body that is no
+ * form answers the 400/415 page; an address that has posted too many reviews (or adds) a 429.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // No product's page (a NUL in the address could not even be sent back in a redirect).
+  if (!isSlug(params.slug)) throw data(null, { status: 404 });
+  const form = await pageForm(request);
   const here = productPath(params.slug);
 
   if (form.get("intent") === REVIEW_INTENT) {
@@ -87,6 +96,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!read.ok) return data({ reviewForm: { errors: read.errors, values: read.values } }, { status: 400 });
     const page = await getProductPage(context.db, params.slug, { reviews: 0, related: 0 });
     if (!page) throw data(null, { status: 404 });
+    const allowed = await takeAllowance(context, "review");
+    if (!allowed.ok) {
+      // The form's own error, so what was typed is shown again to send later.
+      const refusal = { reviewForm: { errors: { comment: tReviews("review.error.tooMany") }, values: read.values } };
+      return data(refusal, { status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } });
+    }
     const { options } = await loadSiteChrome(context.db);
     const session = await context.session.current();
     const posted = await postReview(context.db, page.product.id, read.review, {
@@ -124,6 +139,7 @@ type ProductJsonLd = { product: object; breadcrumbs: object };
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const jsonLd = useRenderOnly<ProductJsonLd>("product.jsonLd", loaderData.jsonLd);
   const texts = useRenderOnly<ProductTexts>("product.texts", loaderData.texts);
+  const variationsData = useRenderOnly<string>("product.variationsData", loaderData.variationsData);
   return (
     <>
       <JsonLd data={jsonLd?.product ?? null} />
@@ -131,6 +147,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <ProductTemplate
         product={loaderData.product}
         texts={texts}
+        variationsData={variationsData}
         hasShortDescription={loaderData.hasShortDescription}
         crumbs={loaderData.crumbs}
         related={loaderData.related}

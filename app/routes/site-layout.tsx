@@ -1,4 +1,5 @@
-import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { addToCartFromLink } from "~/features/cart/.server/add-to-cart-link";
 import { syncCartCookies, visitorCart, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
 import { CartScripts } from "~/features/cart/components/CartScripts";
 import { loadCategoryTree } from "~/features/catalog/.server/categories";
@@ -13,15 +14,22 @@ import type { ChromeData } from "~/features/site/components/PageChrome";
 import { ChromeFooter, ChromeHeader } from "~/features/site/components/SiteChrome";
 import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
 import { t } from "~/lib/i18n";
+import { errorPageText } from "~/ui/error-page-text";
 import { useRenderOnly } from "~/ui/render-only";
 import { parseCookies } from "~/platform/.server/cookies";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 /**
  * The frame of every page. It reads the visitor's state only when the visitor has some (a
  * session cookie or a dismissed notice), so every guest without one gets the same HTML.
+ * WooCommerce's add-to-cart links work on every page, so they are answered here, before the
+ * frame takes the notices they leave: the redirect wins over whatever the page's own loader,
+ * started beside this one, answers.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const addedByLink = await addToCartFromLink(context, request);
+  if (addedByLink) throw addedByLink;
   const [chrome, tree, session] = await Promise.all([
     loadSiteChrome(context.db),
     loadCategoryTree(context.db),
@@ -62,11 +70,23 @@ const yearInShop = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "A
 /** The calendar year in Việt Nam (the footer's ©); the formatter is made once, not per request. */
 const shopYear = (now: Date) => Number(yearInShop.format(now));
 
+/**
+ * Every page's errors end at this frame's boundary: a page refused for coming too often (429)
+ * says when to come back, with the `Retry-After` of whichever loader or action refused it.
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   const chrome = useRenderOnly("layout.chrome", data.chrome);
   const cartFragments = useRenderOnly("layout.cartFragments", data.cart.fragments);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  // As root.tsx's: the browser hides a script's nonce, so hydration finds "".
+  const nonce = typeof document === "undefined" ? root?.nonce : "";
   return (
     <SiteSettingsContext value={data.settings}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
@@ -86,7 +106,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         miniCartStyle={data.settings.theme.mini_cart_style}
         pageCart={data.cart}
       />
-      <AttributionScripts enabled={data.settings.orderAttributionEnabled} />
+      <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
     </SiteSettingsContext>
   );
@@ -100,17 +120,20 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Errors of any page render inside the site frame: a Vietnamese 404 with the menu and search still there. */
+/**
+ * Errors of any page render inside the site frame, with the menu and search still there: a
+ * Vietnamese 404, 400/415 (a form's body the page cannot read), 429 (too many requests) or 500.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { status, title, text } = errorPageText(error);
   const body = (
     <section className="container-page py-16 text-center">
-      <title>{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</title>
+      <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-700">{notFound ? "404" : "500"}</p>
-      <h1 className="mt-4 text-2xl font-bold">{notFound ? t("error.notFoundTitle") : t("error.serverTitle")}</h1>
-      <p className="mx-auto mt-3 max-w-prose text-muted">{notFound ? t("error.notFoundText") : t("error.serverText")}</p>
+      <p aria-hidden="true" className="text-6xl font-extrabold text-brand-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      <p className="mx-auto mt-3 max-w-prose text-muted">{text}</p>
       <p className="mt-8 flex justify-center gap-3">
         <a className="btn-primary" href="/">{t("error.backHome")}</a>
         <a className="btn-outline" href="/cua-hang/">{t("error.goShop")}</a>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   json,
   index,
   integer,
@@ -21,9 +22,26 @@ import { users } from "./people";
 
 export const productType = pgEnum("product_type", ["simple", "variable"]);
 export const stockStatus = pgEnum("stock_status", ["instock", "outofstock", "onbackorder"]);
+/**
+ * WooCommerce's backorders setting of a counted stock: none taken ("no"), or taken and the shopper
+ * told ("notify") or not ("yes"). Taken backorders let the stock go below zero.
+ */
+export const backorders = pgEnum("backorders", ["no", "notify", "yes"]);
 export const publishStatus = pgEnum("publish_status", ["publish", "draft", "private"]);
 /** How a product attribute's terms are drawn (spec §3 "Swatch"): `select` is a plain dropdown. */
 export const swatchType = pgEnum("swatch_type", ["select", "color", "image", "label"]);
+
+/** Text compared byte by byte, whatever the database's own collation: for keys made to sort so. */
+const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * A counted stock has a quantity, and goes below zero only where backorders are taken: what
+ * `purchasable_quantity` (migration 0013) reads is always there.
+ */
+const stockChecks = (t: { manageStock: unknown; stockQuantity: unknown; backorders: unknown }, prefix: string) => [
+  check(`${prefix}_managed_stock_has_quantity`, sql`not ${t.manageStock} or ${t.stockQuantity} is not null`),
+  check(`${prefix}_stock_nonneg_without_backorders`, sql`${t.stockQuantity} >= 0 or ${t.backorders} <> 'no'`),
+];
 
 /** Prices are whole đồng, never negative, and a sale price is below the regular one. */
 const priceChecks = (t: { regularPrice: unknown; salePrice: unknown }, prefix: string) => [
@@ -40,6 +58,11 @@ export const products = pgTable(
     status: publishStatus("status").notNull().default("publish"),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
+    /**
+     * The name's key in Vietnamese dictionary order (a ă â b c d đ …, tones after the letters),
+     * computed by the database (`vn_sort_key`, migration 0014): listings sort names by it.
+     */
+    nameSortKey: bytewiseText("name_sort_key").notNull().generatedAlwaysAs(sql`public.vn_sort_key(name)`),
     shortDescription: text("short_description").notNull().default(""),
     description: text("description").notNull().default(""),
     sku: text("sku").unique(),
@@ -56,9 +79,12 @@ export const products = pgTable(
     stockStatus: stockStatus("stock_status").notNull().default("instock"),
     manageStock: boolean("manage_stock").notNull().default(false),
     stockQuantity: integer("stock_quantity"),
+    backorders: backorders("backorders").notNull().default("no"),
     /** Quantity rules of spec §5; null means none. */
     minQuantity: integer("min_quantity"),
     maxQuantity: integer("max_quantity"),
+    /** At most one in a cart (WooCommerce's "sold individually"); its variations share it. */
+    soldIndividually: boolean("sold_individually").notNull().default(false),
     imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
     shippingClassId: integer("shipping_class_id").references(() => terms.id, { onDelete: "set null" }),
     weightGrams: integer("weight_grams"),
@@ -79,16 +105,17 @@ export const products = pgTable(
   },
   (t) => [
     ...priceChecks(t, "products"),
-    check("products_stock_nonneg", sql`${t.stockQuantity} >= 0`),
+    ...stockChecks(t, "products"),
     check("products_total_sales_nonneg", sql`${t.totalSales} >= 0`),
     check("products_rating_range", sql`${t.averageRating} between 0 and 5`),
     check("products_quantity_bounds", sql`${t.minQuantity} is null or ${t.maxQuantity} is null or ${t.minQuantity} <= ${t.maxQuantity}`),
+    check("products_quantity_rules_positive", sql`${t.minQuantity} >= 1 and ${t.maxQuantity} >= 1`),
     check("products_simple_has_price", sql`${t.type} <> 'simple' or ${t.regularPrice} is not null`),
     check("products_variable_has_no_price", sql`${t.type} <> 'variable' or (${t.regularPrice} is null and ${t.salePrice} is null)`),
     check("products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // One index per listing order (features/catalog/sorting.ts), so a page of 24 is read in
     // order instead of sorting the whole catalogue on every request.
-    index("products_by_menu_order").on(t.status, t.menuOrder, t.name, t.id),
+    index("products_by_menu_order").on(t.status, t.menuOrder, t.nameSortKey, t.id),
     index("products_by_popularity").on(t.status, t.totalSales.desc(), t.id.desc()),
     index("products_by_rating").on(t.status, t.averageRating.desc(), t.reviewCount.desc(), t.id.desc()),
     index("products_by_date").on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -188,13 +215,14 @@ export const productVariations = pgTable(
     stockStatus: stockStatus("stock_status").notNull().default("instock"),
     manageStock: boolean("manage_stock").notNull().default(false),
     stockQuantity: integer("stock_quantity"),
+    backorders: backorders("backorders").notNull().default("no"),
     imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
     description: text("description").notNull().default(""),
     menuOrder: integer("menu_order").notNull().default(0),
   },
   (t) => [
     ...priceChecks(t, "product_variations"),
-    check("product_variations_stock_nonneg", sql`${t.stockQuantity} >= 0`),
+    ...stockChecks(t, "product_variations"),
     index("product_variations_product").on(t.productId),
   ],
 );

@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../app/platform/.server/db";
-import { seedDemo } from "./index";
+import { type Db, openDatabase } from "../../app/platform/.server/db";
+import { type SeedSummary, seedDemo } from "./index";
 import { progressBar } from "./progress";
 import { seedScale } from "./scale";
 
@@ -51,9 +51,17 @@ async function main(): Promise<void> {
 
   const log = (msg: string) => process.stderr.write(`${msg}\n`);
   log(url ? "Cơ sở dữ liệu: PostgreSQL (DATABASE_URL)" : `Cơ sở dữ liệu: PGlite tại ${path.join(dataDir, "pglite")}`);
-  const database = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+  // On PostgreSQL the demo seed takes the start-up lock with the migrations: servers starting
+  // at the same moment wait for it and then find the shop seeded.
+  let demo: SeedSummary | undefined;
+  const afterMigrations = async (db: Db) => {
+    demo = await seedDemo(db, { uploadsDir, images, log });
+  };
+  const database = await openDatabase(
+    url ? { kind: "postgres", url, afterMigrations } : { kind: "pglite", dataDir: path.join(dataDir, "pglite"), afterMigrations },
+  );
   try {
-    const demo = await seedDemo(database.db, { uploadsDir, images, log });
+    if (!demo) throw new Error("the demo seed did not run");
     if (demo.skipped) {
       console.log("Dữ liệu mẫu: đã có sẵn, không ghi thêm.");
     } else {

@@ -18,6 +18,7 @@ parentPort.on("message", (m) => {
     const answer = {
       thread: threadId,
       method: m.method,
+      url: m.url,
       path: url.pathname + url.search,
       body: m.body ? new TextDecoder().decode(m.body) : null,
       cookie: m.headers.find(([name]) => name === "cookie")?.[1] ?? null,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
 import {
   cardLook,
@@ -80,21 +80,47 @@ test.describe("swatches in cards, with the shop's default options", () => {
     await expect(swatch).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("clicking the selected swatch deselects it and restores the picture and the links", async ({ page }) => {
+  test("a mouse click on the swatch its hover shows keeps it chosen; a second click deselects it and restores the picture and the links", async ({ page }) => {
     const { path, postClass } = await findSwatchCard(page, 2);
+    await freezeClock(page);
     await page.goto(path);
+    await hydrated(page);
     const parts = cardParts(page, postClass);
     const before = await cardLook(parts);
     const swatch = parts.swatches.nth(1);
+    const data = await swatchData(swatch);
     await swatch.hover();
     await expect(swatch).toHaveAttribute("aria-pressed", "true");
+
+    // The desktop's click (the mouse already over the swatch): the colour stays, long after.
+    await swatch.click();
+    await page.clock.runFor(1000);
+    await expect(swatch).toHaveAttribute("aria-pressed", "true");
+    await expect(parts.image).toHaveAttribute("src", data.src!);
+    await expect(parts.source).toHaveAttribute("srcset", data.srcset!);
+    await expect(parts.title).toHaveAttribute("href", `${before.hrefs[1]}?${data.field}=${data.value}`);
+
     await swatch.click();
     await expect(swatch).toHaveAttribute("aria-pressed", "false");
     await expectCardLook(parts, before);
     expect(page.url()).toContain(path);
   });
 
-  test("from the keyboard, focusing a swatch selects it and Enter on the selection deselects it", async ({ page }) => {
+  test("a click on another swatch than the one hovered first moves the choice to it", async ({ page }) => {
+    const { path, postClass } = await findSwatchCard(page, 2);
+    await page.goto(path);
+    await hydrated(page);
+    const parts = cardParts(page, postClass);
+    const [first, second] = [parts.swatches.nth(0), parts.swatches.nth(1)];
+    await first.hover();
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(first).toHaveAttribute("aria-pressed", "false");
+    await expect(parts.image).toHaveAttribute("src", (await swatchData(second)).src!);
+  });
+
+  test("from the keyboard, focusing a swatch shows it, Enter chooses it and Enter again deselects it", async ({ page }) => {
     const { path, postClass } = await findSwatchCard(page, 2);
     await page.goto(path);
     await hydrated(page);
@@ -111,6 +137,9 @@ test.describe("swatches in cards, with the shop's default options", () => {
     await expect(first).toHaveAttribute("aria-pressed", "false");
     await expect(parts.image).toHaveAttribute("src", (await swatchData(second)).src!);
     await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(parts.image).toHaveAttribute("src", (await swatchData(second)).src!);
+    await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-pressed", "false");
     await expectCardLook(parts, before);
   });
@@ -124,6 +153,29 @@ test.describe("swatches in cards, with the shop's default options", () => {
       const violations = await seriousViolations(page);
       expect(violations.map((v) => v.id), `${path} at ${width} px:\n${formatViolations(violations)}`).toEqual([]);
     }
+  });
+});
+
+test.describe("swatches in cards, on a phone", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "swatches need JavaScript");
+  test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("a tap selects a swatch and shows its picture; a second tap deselects it", async ({ page }) => {
+    const { path, postClass } = await findSwatchCard(page, 2);
+    await page.goto(path);
+    await hydrated(page);
+    const parts = cardParts(page, postClass);
+    const before = await cardLook(parts);
+    const swatch = parts.swatches.nth(1);
+    const data = await swatchData(swatch);
+    await swatch.tap();
+    await expect(swatch).toHaveAttribute("aria-pressed", "true");
+    await expect(parts.image).toHaveAttribute("src", data.src!);
+    await page.waitForTimeout(600);
+    await expect(swatch).toHaveAttribute("aria-pressed", "true");
+    await swatch.tap();
+    await expect(swatch).toHaveAttribute("aria-pressed", "false");
+    await expectCardLook(parts, before);
   });
 });
 
@@ -237,7 +289,7 @@ test.describe("the result count and the shop notices", () => {
 test.describe("infinite scroll", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "infinite scroll needs JavaScript");
 
-  test("scrolling to the end appends the next pages' cards in the same order, and stops at the last page", async ({ page }) => {
+  test("scrolling to the end appends the next pages' cards in the same order, counts them, moves the page links on, and stops at the last page", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
@@ -253,9 +305,21 @@ test.describe("infinite scroll", () => {
 
     for (let n = 2; n <= pages; n++) {
       await scrollToEnd(page);
-      await expect(shop.cards).toHaveCount(Math.min(total, n * 24));
+      const shown = Math.min(total, n * 24);
+      await expect(shop.cards).toHaveCount(shown);
+      await expect(shop.resultCount).toHaveText(`Hiển thị 1–${shown} trong ${total} kết quả`);
+      if (n === pages) break;
+      await expect(status).toHaveText(`Đã tải thêm 24 sản phẩm. Hiển thị 1–${shown} trong ${total} kết quả.`);
+      // The links are the last loaded page's: it is the current one, and "next" is the first not shown.
+      await expect(shop.pagination.locator("[aria-current=page]")).toHaveText(`Trang ${n}, trang hiện tại${n}`);
+      await expect(shop.pagination.getByRole("link", { name: "Trang sau" })).toHaveAttribute("href", `/cua-hang/page/${n + 1}/?orderby=price`);
+      await expect(shop.pagination.getByRole("link", { name: "Trang 1", exact: true })).toHaveAttribute("href", "/cua-hang/?orderby=price");
     }
-    await expect(status).toHaveText(`Đã tải thêm ${total - (pages - 1) * 24} sản phẩm. Đã hiển thị tất cả sản phẩm.`);
+    await expect(status).toHaveText(
+      `Đã tải thêm ${total - (pages - 1) * 24} sản phẩm. Hiển thị 1–${total} trong ${total} kết quả. Đã hiển thị tất cả sản phẩm.`,
+    );
+    // Every product is on the page: the links to its pages go, as in Flatsome.
+    await expect(page.locator("main .woocommerce-pagination")).toBeHidden();
     await scrollToEnd(page);
     await page.waitForTimeout(300);
     expect(fetched).toEqual(Array.from({ length: pages - 1 }, (_, i) => `/cua-hang/page/${i + 2}/?orderby=price`));
@@ -264,8 +328,33 @@ test.describe("infinite scroll", () => {
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
     const names = await shop.cards.locator(".woocommerce-loop-product__title").allInnerTexts();
     expect(new Set(names).size).toBe(total);
-    // The real links stay for crawlers and visitors without JavaScript.
-    await expect(shop.pagination.getByRole("link", { name: "Trang 2", exact: true })).toHaveAttribute("href", "/cua-hang/page/2/?orderby=price");
+  });
+
+  test("from a later page, the count starts at that page's first product and the links stay for the pages before", async ({ page }) => {
+    await page.goto("/cua-hang/page/2/");
+    const shop = new ShopPage(page);
+    const total = await resultTotal(shop);
+    expect(Math.ceil(total / 24)).toBe(3);
+    await expect(shop.resultCount).toHaveText(`Hiển thị 25–48 trong ${total} kết quả`);
+    await scrollToEnd(page);
+    await expect(shop.cards).toHaveCount(total - 24);
+    await expect(shop.resultCount).toHaveText(`Hiển thị 25–${total} trong ${total} kết quả`);
+    await expect(shop.pagination).toBeVisible();
+    await expect(shop.pagination.locator("[aria-current=page]")).toHaveText("Trang 3, trang hiện tại3");
+    await expect(shop.pagination.getByRole("link", { name: "Trang 1", exact: true })).toHaveAttribute("href", "/cua-hang/");
+    await expect(shop.pagination.getByRole("link", { name: "Trang sau" })).toHaveCount(0);
+  });
+
+  test("the count said again 2 s after load is the one shown by then", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/cua-hang/?orderby=date");
+    await hydrated(page);
+    const shop = new ShopPage(page);
+    const total = await resultTotal(shop);
+    await scrollToEnd(page);
+    await expect(shop.cards).toHaveCount(48);
+    await page.clock.runFor(2000);
+    await expect(page.locator('main p[aria-live="polite"]')).toHaveText(`Hiển thị 1–48 trong ${total} kết quả. Sắp xếp: Mới nhất.`);
   });
 
   test("says it is loading, and the appended cards' swatches work", async ({ page }) => {
@@ -280,7 +369,7 @@ test.describe("infinite scroll", () => {
     await expect(status).toHaveText("Đang tải thêm sản phẩm…");
     await expect(status).toBeVisible();
     await expect(shop.cards).toHaveCount(48);
-    await expect(status).toHaveText("Đã tải thêm 24 sản phẩm.");
+    await expect(status).toHaveText(/^Đã tải thêm 24 sản phẩm\. Hiển thị 1–48 trong \d+ kết quả\.$/);
     // The new cards fill the screen: the next page waits until their end comes near.
     await page.waitForTimeout(1000);
     await expect(shop.cards).toHaveCount(48);
@@ -371,4 +460,52 @@ test("cards of variable products show their swatches as buttons, even without Ja
   expect(data.srcset).toMatch(/\.webp 400w, .+\.webp 800w$/);
   await expect(parts.card.locator(".price")).toContainText("₫");
   expect(dong(await parts.card.locator(".price .amount").first().innerText())).toBeGreaterThan(0);
+});
+
+test.describe("star ratings in cards", () => {
+  /** Every card's star row on the page: its rating as said, and how much of the row is filled. */
+  const starRows = (page: Page, cards: string) =>
+    page.locator(`${cards} li.product .star-rating`).evaluateAll((rows) =>
+      rows.map((row) => {
+        const card = row.closest("li")!;
+        return {
+          name: card.querySelector(".woocommerce-loop-product__title")!.textContent!.trim(),
+          rating: Number(/hạng ([\d,]+) trên 5/.exec(row.getAttribute("aria-label") ?? "")![1]!.replace(",", ".")),
+          row: row.getBoundingClientRect().width,
+          filled: row.lastElementChild!.getBoundingClientRect().width,
+          card: card.getBoundingClientRect().width,
+        };
+      }),
+    );
+
+  /** The filled stars cover the rating's share of the five, measured against the star row, not the card. */
+  const expectFilledToRating = (rows: Awaited<ReturnType<typeof starRows>>) => {
+    for (const r of rows) {
+      expect(r.row, r.name).toBeLessThan(r.card / 2);
+      expect(r.filled / r.row, `${r.name} (${r.rating})`).toBeCloseTo(r.rating / 5, 2);
+    }
+  };
+
+  test("fill to the rating on the shop's cards, at 375 and 1280 px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const rows = [];
+      for (const path of ["/cua-hang/", "/cua-hang/page/2/", "/cua-hang/page/3/"]) {
+        await page.goto(path);
+        rows.push(...(await starRows(page, "main ul.products")));
+      }
+      expectFilledToRating(rows);
+      const dress = rows.find((r) => r.name === "Váy maxi voan đi biển");
+      expect(dress?.rating).toBe(3.33);
+      expect(dress!.filled / dress!.row).toBeCloseTo(0.666, 2);
+    }
+  });
+
+  test("fill to the rating on a product page's related products", async ({ page }) => {
+    await page.goto("/san-pham/vay-maxi-voan-di-bien/");
+    const rows = await starRows(page, "section.related");
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.rating < 4.9)).toBe(true);
+    expectFilledToRating(rows);
+  });
 });

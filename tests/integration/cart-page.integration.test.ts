@@ -72,6 +72,15 @@ describe("the cart page without scripts", () => {
     expect(await postCart(new Shopper(services()), { "add-to-cart": String(p.id) }, "https://evil.example/cua-hang/")).toBe("/gio-hang/");
   });
 
+  it("goes back only to a path of this site, never to one a browser reads as another host", async () => {
+    const p = await product("duong-dan-la", 5);
+    // `//evil.example/x` and `/\evil.example` in a Location header lead to evil.example.
+    for (const referer of [`${SITE}//evil.example/x`, `${SITE}/\\evil.example`, `${SITE}///evil.example/`]) {
+      const location = await postCart(new Shopper(services()), { "add-to-cart": String(p.id) }, referer);
+      expect({ referer, location }).toEqual({ referer, location: "/gio-hang/" });
+    }
+  });
+
   it("updates quantities with the cart nonce, reports what cannot be, and removes with a button", async () => {
     const a = await product("cap-nhat-a", 3);
     const b = await product("cap-nhat-b", 9);

@@ -22,14 +22,20 @@ export function testServices(db: Db, now: () => Date = () => new Date(), mailer:
 
 /**
  * The context a loader or action receives for `request`, as the server builds it. Cookies the
- * handler sets are collected in `setCookies`.
+ * handler sets are collected in `setCookies`. The client is the machine itself unless `clientIp`
+ * says otherwise: its requests are not counted against the per-address allowances.
  */
-export function requestContext(services: AppServices, request: Request): RequestContext & { setCookies: string[] } {
+export function requestContext(
+  services: AppServices,
+  request: Request,
+  o: { clientIp?: string } = {},
+): RequestContext & { setCookies: string[] } {
   const setCookies: string[] = [];
+  const clientIp = o.clientIp ?? "127.0.0.1";
   return {
     ...services,
     cspNonce: "test-nonce",
-    clientIp: "127.0.0.1",
+    clientIp,
     setCookies,
     setCookie: (h) => setCookies.push(h),
     // As for a data request: loaders answer everything they read.
@@ -38,6 +44,7 @@ export function requestContext(services: AppServices, request: Request): Request
     session: new SessionHandle({
       db: services.db,
       now: services.now,
+      clientIp,
       cookieHeader: request.headers.get("cookie"),
       secureCookies: services.site.secureCookies,
       setCookie: (h) => setCookies.push(h),

@@ -6,6 +6,7 @@ import { quickViewHtml } from "~/features/catalog/.server/quick-view";
 import { noSuggestion, suggestProducts } from "~/features/search/.server/search";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
+import { rowId } from "~/lib/row-id";
 import { ajaxResponse, jsonAjaxResponse } from "./ajax-response";
 import { formField, formFields } from "./form-fields";
 import { restNonceFor } from "./nonce";
@@ -63,11 +64,12 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
 
   /**
    * Quick view (spec §7): `product={id}` posted, the product's HTML answered. A missing or
-   * malformed id is a 400, an unknown one a 404, each with a message the popup can show.
+   * malformed id (one past PostgreSQL's integer too, which no row has) is a 400, an unknown one
+   * a 404, each with a message the popup can show.
    */
   flatsome_quickview: async ({ request, context }) => {
     const raw = (await formField(request, "product")) ?? new URL(request.url).searchParams.get("product");
-    const id = raw !== null && /^[1-9]\d{0,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+    const id = raw === null ? null : rowId(raw.trim());
     if (id === null) return ajaxResponse(`<p class="quick-view-error" role="alert">${t("quickView.notFound")}</p>`, 400);
     const { options } = await loadSiteChrome(context.db);
     const html = await quickViewHtml(context.db, id, {

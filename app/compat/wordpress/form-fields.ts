@@ -1,17 +1,14 @@
+import { readPostedForm } from "~/platform/.server/posted-form";
+
 /**
  * A request's posted form fields (urlencoded or multipart), as PHP fills `$_POST`; empty for
- * GET, for other bodies (PHP does not parse JSON into `$_POST`) and for a malformed body. The
- * body is read from a clone, so the handler can still read it.
+ * GET, for other bodies (PHP does not parse JSON into `$_POST`) and for a malformed body, so
+ * each endpoint answers its own error for the fields it misses. The body can still be read after.
  */
 export async function formFields(request: Request): Promise<FormData> {
   if (request.method === "GET" || request.method === "HEAD") return new FormData();
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return new FormData();
-  try {
-    return await request.clone().formData();
-  } catch {
-    return new FormData();
-  }
+  const read = await readPostedForm(request);
+  return read.ok ? read.form : new FormData();
 }
 
 /** One posted field as text, or null. */

@@ -1,19 +1,21 @@
-import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { visitorCart } from "~/features/cart/.server/visitor-cart";
 import { attributionFromExtensionData } from "~/features/checkout/attribution/posted-attribution.server";
-import { placeVisitorOrder } from "~/features/checkout/.server/checkout-page";
+import { newCheckoutToken, placeVisitorOrder } from "~/features/checkout/.server/checkout-page";
 import { type CheckoutField, readCheckoutForm } from "~/features/checkout/checkout-form";
 import { shippingMethodsFor } from "~/features/checkout/shipping";
 import { loadSiteChrome } from "~/features/site/.server/site";
+import { requestAllowances } from "~/lib/constants";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { type NonceSubject, createNonce, verifyNonce } from "~/platform/.server/nonce";
 import { restResponse } from "./rest";
+import { type StoreAddressInput, checkoutAddressFields, storeAddressEmail, storeBillingAddress, storeShippingAddress } from "./store-api-address";
 
 /*
  * WooCommerce's Store API checkout (`POST /wp-json/wc/store/v1/checkout`), the block checkout's
  * way of placing the visitor's cart: JSON in (billing_address, shipping_address, customer_note,
- * payment_method, extensions), the order out. Order attribution rides along as extension data
+ * payment_method, extensions), the order out in WooCommerce's `CheckoutSchema` shape, its addresses
+ * translated both ways by `store-api-address.ts`. Order attribution rides along as extension data
  * under `woocommerce/order-attribution` (spec §3), read by the same rules as the form's inputs.
  */
 
@@ -41,29 +43,22 @@ async function storeApiResponse(context: AppLoadContext, body: unknown, status: 
 const storeApiError = (context: AppLoadContext, code: string, message: string, status: number, data: Record<string, unknown> = {}) =>
   storeApiResponse(context, { code, message, data: { status, ...data } }, status);
 
-type StoreAddress = Partial<Record<"first_name" | "last_name" | "address_1" | "address_2" | "city" | "state" | "email" | "phone", unknown>>;
+/**
+ * WooCommerce's answer when the Store API's rate limit is reached: `rate_limit_exceeded`, with
+ * its `RateLimit-*` headers and HTTP's own `Retry-After`, as a 429 (WooCommerce sends the same
+ * code with a 400; clients go by the code).
+ */
+async function rateLimitExceeded(context: AppLoadContext, retryAfterSeconds: number, message: string): Promise<Response> {
+  const response = await storeApiError(context, "rate_limit_exceeded", message, 429);
+  response.headers.set("RateLimit-Limit", String(requestAllowances.order.burst));
+  response.headers.set("RateLimit-Remaining", "0");
+  response.headers.set("RateLimit-Retry-After", String(retryAfterSeconds));
+  response.headers.set("RateLimit-Reset", String(Math.floor(context.now().getTime() / 1000) + retryAfterSeconds));
+  response.headers.set("Retry-After", String(retryAfterSeconds));
+  return response;
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const field = (address: StoreAddress | undefined, name: keyof StoreAddress) => {
-  const v = address?.[name];
-  return typeof v === "string" ? v : "";
-};
-
-/**
- * A Store API address in the checkout's Vietnamese fields: the name family-first ("Nguyễn" +
- * "Thị Lan"), the province from `state` (or `city` when there is no state), the ward from
- * `address_2` (or `city` under a state), the street from `address_1`.
- */
-function addressFields(prefix: "billing" | "shipping", address: StoreAddress | undefined): Array<[string, string]> {
-  const state = field(address, "state").trim();
-  return [
-    [`${prefix}_full_name`, [field(address, "last_name"), field(address, "first_name")].map((s) => s.trim()).filter(Boolean).join(" ")],
-    [`${prefix}_phone`, field(address, "phone")],
-    [`${prefix}_province`, state || field(address, "city")],
-    [`${prefix}_ward`, field(address, "address_2") || (state ? field(address, "city") : "")],
-    [`${prefix}_address_1`, field(address, "address_1")],
-  ];
-}
 
 /** Which Store API parameter a checkout field belongs to. */
 const paramOf = (f: CheckoutField) =>
@@ -83,18 +78,18 @@ export async function storeApiCheckout({ request, context }: { request: Request;
   }
   if (!isRecord(body)) return storeApiError(context, "rest_invalid_json", tCheckout("checkout.storeApi.invalidJson"), 400);
 
-  const billing = isRecord(body.billing_address) ? (body.billing_address as StoreAddress) : undefined;
-  const shipping = isRecord(body.shipping_address) ? (body.shipping_address as StoreAddress) : undefined;
+  const billing = isRecord(body.billing_address) ? (body.billing_address as StoreAddressInput) : undefined;
+  const shipping = isRecord(body.shipping_address) ? (body.shipping_address as StoreAddressInput) : undefined;
   // A shipping address that says nothing new is the billing one (the block checkout sends both).
-  const billingFields = addressFields("billing", billing);
-  const shippingFields = addressFields("shipping", shipping);
+  const billingFields = checkoutAddressFields("billing", billing);
+  const shippingFields = checkoutAddressFields("shipping", shipping);
   const shipElsewhere = shipping !== undefined && shippingFields.some(([, v], i) => v !== billingFields[i]![1]);
   const cart = await visitorCart(context);
   const { options } = await loadSiteChrome(context.db);
   const form = new FormData();
   for (const [name, value] of [
     ...billingFields,
-    ["billing_email", field(billing, "email")],
+    ["billing_email", storeAddressEmail(billing)],
     ...(shipElsewhere ? shippingFields : []),
     ["ship_to_different_address", shipElsewhere ? "1" : ""],
     ["order_comments", typeof body.customer_note === "string" ? body.customer_note : ""],
@@ -103,7 +98,7 @@ export async function storeApiCheckout({ request, context }: { request: Request;
     ["payment_method", typeof body.payment_method === "string" ? body.payment_method : ""],
     // The block checkout checks its terms box in the browser; the Store API carries no field for it.
     ["terms", "1"],
-    ["checkout_token", randomBytes(18).toString("base64url")],
+    ["checkout_token", newCheckoutToken()],
     ["cart_hash", cart.hash],
   ] as Array<[string, string]>) {
     form.set(name, value);
@@ -121,6 +116,8 @@ export async function storeApiCheckout({ request, context }: { request: Request;
   const attribution = Object.hasOwn(extensions, ATTRIBUTION_EXTENSION) ? attributionFromExtensionData(extensions[ATTRIBUTION_EXTENSION]) : null;
   const placed = await placeVisitorOrder(context, request, read.input, attribution);
   if (!placed.ok) {
+    const { error } = placed;
+    if (error.code === "too_many_orders") return rateLimitExceeded(context, error.retryAfterSeconds, placed.message);
     const [code, status] = {
       empty_cart: ["woocommerce_rest_cart_empty", 400],
       out_of_stock: ["woocommerce_rest_product_out_of_stock", 400],
@@ -128,30 +125,27 @@ export async function storeApiCheckout({ request, context }: { request: Request;
       bad_shipping: ["woocommerce_rest_checkout_invalid_shipping_method", 400],
       cart_changed: ["woocommerce_rest_cart_changed", 409],
       bad_token: ["woocommerce_rest_cart_changed", 409],
-    }[placed.error.code] as [string, number];
+    }[error.code] as [string, number];
     return storeApiError(context, code, placed.message, status);
   }
   const { input } = read;
-  const address = (a: typeof input.billing | NonNullable<typeof input.shipping>) => ({
-    full_name: a.fullName,
-    phone: a.phone,
-    state: a.province,
-    address_2: a.ward,
-    address_1: a.street,
-    country: "VN",
-  });
+  // WooCommerce's CheckoutSchema answer; no extension registered here answers data of its own.
   return storeApiResponse(
     context,
     {
       order_id: placed.orderId,
-      order_number: String(placed.orderId),
-      order_key: placed.orderKey,
       status: placed.status,
+      order_key: placed.orderKey,
+      order_number: String(placed.orderId),
       customer_note: input.note,
-      billing_address: { ...address(input.billing), email: input.billing.email },
-      shipping_address: address(input.shipping ?? input.billing),
+      customer_id: (await context.session.current())?.userId ?? 0,
+      billing_address: storeBillingAddress(input.billing),
+      // Delivered to the billing address unless told otherwise, as WooCommerce copies it.
+      shipping_address: storeShippingAddress(input.shipping ?? input.billing),
       payment_method: input.paymentMethod,
       payment_result: { payment_status: "success", payment_details: [], redirect_url: new URL(placed.url, context.site.url).href },
+      additional_fields: {},
+      extensions: {},
     },
     200,
   );

@@ -1,50 +1,55 @@
 import type { AppLoadContext } from "react-router";
+import { allowAdd, noteTooManyAdds } from "~/features/cart/.server/add-allowance";
+import { readAddToCartParams } from "~/features/cart/.server/add-to-cart-params";
 import { addToCart, cartOwnerOf, removeCartLine } from "~/features/cart/.server/cart";
 import { readCart } from "~/features/cart/.server/read-cart";
 import { cartFragmentsAnswer, visitorCart } from "~/features/cart/.server/visitor-cart";
 import { SHOP_PATH } from "~/features/cart/cart-urls";
 import { addToCartErrorMessage, addedToCartMessage } from "~/features/cart/messages";
+import type { AddToCartResult } from "~/features/cart/types";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { pushNotice } from "~/features/site/.server/notices";
-import { jsonAjaxResponse } from "./ajax-response";
+import { ajaxResponse, jsonAjaxResponse } from "./ajax-response";
+import { checkoutHandler, updateOrderReviewHandler } from "./classic-checkout";
 import { formFields } from "./form-fields";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export type CompatHandler = (args: { request: Request; context: AppLoadContext }) => Promise<Response> | Response;
 
-const ID = /^[1-9]\d{0,9}$/;
-const QUANTITY = /^\d{1,4}$/;
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 
+/**
+ * Where a refused add sends the browser (`product_url`): the product's page, as WooCommerce's
+ * `get_permalink($product_id)`. For an id that is no product WooCommerce's answer is whatever
+ * `get_permalink(0)` finds, the post the requested page happened to show, or `false`, which
+ * leaves its own button waiting; the shop page is the nearest place that still shows the notice.
+ */
 const productUrl = (context: AppLoadContext, slug: string | null) =>
   `${context.site.url}${slug ? `/san-pham/${encodeURIComponent(slug)}/` : SHOP_PATH}`;
 
 /**
  * `POST /?wc-ajax=add_to_cart` (WooCommerce's `WC_AJAX::add_to_cart`): the add-to-cart button's
- * data attributes as form fields. Added → the refreshed fragments; refused as asked (options not
- * chosen, out of stock, unknown product, a quantity that is not a whole number from 1) →
- * `{error: true, product_url}`, with the reason waiting as a notice on that page.
+ * data attributes as form fields. Without `product_id` WooCommerce returns before answering
+ * anything: an empty 200. Added → the refreshed fragments; refused as asked (an id that names no
+ * product or variation, options not chosen, out of stock, a quantity that is not a whole number
+ * from 1) → `{error: true, product_url}` with a 200, which WooCommerce's script follows, and the
+ * reason waiting as a notice on that page. An add from an address that has added too often is
+ * refused the same way (with `Retry-After`), to the shop page: a 429 would leave WooCommerce's
+ * button spinning, as its script answers only a success.
  */
 async function addToCartHandler({ request, context }: Parameters<CompatHandler>[0]): Promise<Response> {
   const form = await formFields(request);
-  const rawId = String(form.get("product_id") ?? "").trim();
-  if (!ID.test(rawId)) return jsonAjaxResponse({ error: true, product_url: productUrl(context, null), message: tCartPage("cart.error.notFound") }, 400);
-  const rawQuantity = String(form.get("quantity") ?? "").trim();
-  // Empty means one, as in WooCommerce; anything but a whole number is refused.
-  const quantity = rawQuantity === "" ? 1 : QUANTITY.test(rawQuantity) ? Number(rawQuantity) : 0;
-  const rawVariation = String(form.get("variation_id") ?? "").trim();
-  const attributes: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (/^attribute_pa_[\w-]{1,60}$/.test(name) && typeof value === "string") attributes[name] = value.slice(0, 200);
+  if (!form.has("product_id")) return ajaxResponse("");
+  const allowed = await allowAdd(context);
+  if (!allowed.ok) {
+    await noteTooManyAdds(context);
+    const answer = jsonAjaxResponse({ error: true, product_url: productUrl(context, null) });
+    answer.headers.set("Retry-After", String(allowed.retryAfterSeconds));
+    return answer;
   }
-
-  const wanted = {
-    productId: Number(rawId),
-    quantity,
-    variationId: ID.test(rawVariation) ? Number(rawVariation) : null,
-    attributes,
-  };
-  const result = await context.session.ensureWith((session, creating) => addToCart(context.db, session, wanted, creating));
+  const read = readAddToCartParams(form, "product_id");
+  const result: AddToCartResult = read.ok
+    ? await context.session.ensureWith((session, creating) => addToCart(context.db, session, read.request, creating))
+    : { ok: false, error: read.error, productSlug: null };
   if (!result.ok) {
     await pushNotice(context.session, { kind: "error", text: addToCartErrorMessage(result.error) });
     return jsonAjaxResponse({ error: true, product_url: productUrl(context, result.productSlug) });
@@ -81,4 +86,6 @@ export const wcAjaxHandlers: Record<string, CompatHandler> = {
   add_to_cart: addToCartHandler,
   remove_from_cart: removeFromCartHandler,
   get_refreshed_fragments: refreshedFragmentsHandler,
+  update_order_review: updateOrderReviewHandler,
+  checkout: checkoutHandler,
 };

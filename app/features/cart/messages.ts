@@ -25,6 +25,8 @@ export function addToCartErrorMessage(error: AddToCartError): string {
       return tCartPage("cart.error.belowMinimum", { name: error.name, min: error.min });
     case "above_maximum":
       return tCartPage("cart.error.aboveMaximum", { name: error.name, max: error.max });
+    case "sold_individually":
+      return tCartPage("cart.error.soldIndividuallyInCart", { name: error.name });
   }
 }
 
@@ -46,5 +48,7 @@ export function setQuantityErrorMessage(error: SetQuantityError): string {
       return tCartPage("cart.error.belowMinimum", { name: error.name, min: error.min });
     case "above_maximum":
       return tCartPage("cart.error.aboveMaximum", { name: error.name, max: error.max });
+    case "sold_individually":
+      return tCartPage("cart.error.soldIndividually", { name: error.name });
   }
 }

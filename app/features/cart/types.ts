@@ -10,7 +10,9 @@ export type AddToCartError =
   | { code: "out_of_stock"; name: string }
   | { code: "not_enough_stock"; name: string; available: number; inCart: number }
   | { code: "below_minimum"; name: string; min: number }
-  | { code: "above_maximum"; name: string; max: number };
+  | { code: "above_maximum"; name: string; max: number }
+  /** Sold individually and already in the cart. */
+  | { code: "sold_individually"; name: string };
 
 export type AddToCartResult =
   /** `cart`: the cart as the add left it, priced in the same call. */
@@ -38,7 +40,7 @@ export type CartLine = {
   /** What one unit costs now (the sale price while on sale), in đồng. */
   unitPrice: number;
   lineTotal: number;
-  /** The most this line may hold (stock or the product's maximum); null without a limit. */
+  /** The most this line may hold (`purchasable_quantity`: its stock, sold individually, the product's maximum); null without a limit. */
   maxQuantity: number | null;
 };
 
@@ -61,6 +63,7 @@ export type SetQuantityError =
   | { code: "bad_quantity" }
   | { code: "not_enough_stock"; name: string; available: number }
   | { code: "below_minimum"; name: string; min: number }
-  | { code: "above_maximum"; name: string; max: number };
+  | { code: "above_maximum"; name: string; max: number }
+  | { code: "sold_individually"; name: string };
 
 export type SetQuantityResult = { ok: true; removed: boolean; name: string } | { ok: false; error: SetQuantityError };

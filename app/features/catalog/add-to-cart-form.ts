@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_ROW_ID } from "~/lib/row-id";
+import { hasControlCharacters } from "~/lib/validation/control-characters";
 import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "./add-to-cart-fields";
 
 /**
@@ -9,7 +11,8 @@ import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "./add-to-
  */
 export { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD, attributeFieldName } from "./add-to-cart-fields";
 
-const id = z.coerce.number().int().positive();
+/** A row id: PostgreSQL's `integer` ends at 2^31−1, and a larger one must be refused, not make the query fail. */
+const id = z.coerce.number().int().positive().max(MAX_ROW_ID);
 
 export const AddToCartForm = z.object({
   productId: id,
@@ -21,11 +24,14 @@ export const AddToCartForm = z.object({
 });
 export type AddToCartForm = z.infer<typeof AddToCartForm>;
 
-/** Reads the form's fields out of posted form data (unknown fields are ignored). */
+/**
+ * Reads the form's fields out of posted form data (unknown fields are ignored). An option whose
+ * value has control characters is left out, as not chosen, as `readAddToCartParams` does.
+ */
 export function readAddToCartForm(form: FormData) {
   const attributes: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (name.startsWith("attribute_pa_") && typeof value === "string") attributes[name] = value;
+    if (name.startsWith("attribute_pa_") && typeof value === "string" && !hasControlCharacters(value)) attributes[name] = value;
   }
   return AddToCartForm.safeParse({
     productId: form.get(ADD_TO_CART_FIELD) ?? form.get("product_id"),

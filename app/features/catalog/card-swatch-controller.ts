@@ -15,6 +15,9 @@ const LINKS = "a.woocommerce-loop-product__link";
 
 const CONTROLLER_EVENTS = ["pointerover", "pointerout", "focusin", "click"] as const;
 
+/** On a card whose selected swatch is a hover's preview, not yet clicked. */
+const PREVIEW = "data-swatch-preview";
+
 /** What a card looked like before its first swatch: restored on deselect and reset. */
 type Original = { src: string | null; srcset: string | null; hrefs: Map<HTMLAnchorElement, string> };
 
@@ -26,10 +29,11 @@ export type CardSwatchController = { handle(event: Event): void; detach(): void 
  * markup (`aria-pressed`, the limiter's `hidden`); card-swatch-rules.ts says what each event
  * does to it.
  *
- * Mouse: hover or click selects, per `card_select_on`; touch never "hovers", so a first tap
- * selects and a second acts on the selection. Keyboard: focusing a swatch is hovering it (in
- * hover mode); Enter and Space click it. Auto-reset follows the mouse leaving the card or the
- * swatch (`card_reset_scope`) and waits `resetAfter` ms.
+ * Mouse: hover or click selects, per `card_select_on`; a hover's selection is a preview, which
+ * the click that follows keeps as the choice, and a second click acts on the choice. Touch never
+ * "hovers", so a first tap selects and a second acts on the selection. Keyboard: focusing a
+ * swatch is hovering it (in hover mode); Enter and Space click it. Auto-reset follows the mouse
+ * leaving the card or the swatch (`card_reset_scope`) and waits `resetAfter` ms.
  */
 export function attachCardSwatches(root: HTMLElement, options: CardSwatchOptions, resetAfter: number): CardSwatchController {
   const originals = new WeakMap<Element, Original>();
@@ -43,7 +47,7 @@ export function attachCardSwatches(root: HTMLElement, options: CardSwatchOptions
     if (goToProduct) {
       const link = card.querySelector<HTMLAnchorElement>(LINKS);
       if (link) window.location.assign(link.href);
-    } else if (state.selected !== before.selected || state.revealed !== before.revealed) {
+    } else if (!sameState(state, before)) {
       writeState(card, state, options, originals);
     }
   };
@@ -94,10 +98,14 @@ export function attachCardSwatches(root: HTMLElement, options: CardSwatchOptions
 }
 
 function readState(card: Element): CardSwatchState {
-  const pressed = card.querySelector<HTMLElement>(`${SWATCH}[aria-pressed="true"]`);
+  const value = card.querySelector<HTMLElement>(`${SWATCH}[aria-pressed="true"]`)?.dataset.value;
   const limiter = card.querySelector<HTMLElement>(LIMITER);
-  return { selected: pressed?.dataset.value ?? null, revealed: limiter?.hidden === true };
+  const selected = value === undefined ? null : { value, preview: card.hasAttribute(PREVIEW) };
+  return { selected, revealed: limiter?.hidden === true };
 }
+
+const sameState = (a: CardSwatchState, b: CardSwatchState) =>
+  a.revealed === b.revealed && a.selected?.value === b.selected?.value && a.selected?.preview === b.selected?.preview;
 
 function writeState(card: Element, state: CardSwatchState, options: CardSwatchOptions, originals: WeakMap<Element, Original>): void {
   const img = card.querySelector<HTMLImageElement>("img:not(.ux-swatch__img)");
@@ -111,12 +119,13 @@ function writeState(card: Element, state: CardSwatchState, options: CardSwatchOp
 
   let chosen: HTMLElement | null = null;
   for (const swatch of card.querySelectorAll<HTMLElement>(SWATCH)) {
-    const on = swatch.dataset.value === state.selected;
+    const on = swatch.dataset.value === state.selected?.value;
     swatch.setAttribute("aria-pressed", String(on));
     swatch.classList.toggle("selected", on);
     if (on) chosen = swatch;
   }
   card.classList.toggle("ux-swatch-active", chosen !== null);
+  card.toggleAttribute(PREVIEW, state.selected?.preview === true);
 
   // The chosen value's variation picture, or the card's own when none is chosen or it has none.
   const own = !chosen?.dataset.imageSrc;

@@ -10,19 +10,34 @@ import {
 } from "./card-swatch-rules";
 
 const options = (o: Partial<CardSwatchOptions> = {}): CardSwatchOptions => ({ ...THEME_OPTION_DEFAULTS.swatches, ...o });
-const red = { selected: "do", revealed: false };
+/** Red chosen by a click, and red only shown by hovering it. */
+const red = { selected: { value: "do", preview: false }, revealed: false };
+const redPreview = { selected: { value: "do", preview: true }, revealed: false };
 
 describe("cardSwatchStep", () => {
-  it("selects on hover only when the shop selects on hover", () => {
-    expect(cardSwatchStep(none, { type: "hover", value: "do" }, options({ card_select_on: "hover" })).state).toEqual(red);
+  it("selects on hover, as a preview, only when the shop selects on hover", () => {
+    expect(cardSwatchStep(none, { type: "hover", value: "do" }, options({ card_select_on: "hover" })).state).toEqual(redPreview);
     expect(cardSwatchStep(none, { type: "hover", value: "do" }, options({ card_select_on: "click" })).state).toEqual(none);
   });
 
   it("selects on click in either mode, and moves the selection to another swatch", () => {
     for (const card_select_on of ["hover", "click"] as const) {
       expect(cardSwatchStep(none, { type: "click", value: "do" }, options({ card_select_on })).state).toEqual(red);
-      expect(cardSwatchStep(red, { type: "click", value: "den" }, options({ card_select_on })).state).toEqual({ selected: "den", revealed: false });
+      expect(cardSwatchStep(red, { type: "click", value: "den" }, options({ card_select_on })).state).toEqual({
+        selected: { value: "den", preview: false },
+        revealed: false,
+      });
     }
+  });
+
+  it("a click on the swatch the mouse is previewing chooses it, whatever the shop does with a second click", () => {
+    for (const card_selected_click of ["deselect", "go-to-product"] as const) {
+      expect(cardSwatchStep(redPreview, { type: "click", value: "do" }, options({ card_selected_click }))).toEqual({ state: red, goToProduct: false });
+    }
+  });
+
+  it("hovering another swatch previews it instead of the choice", () => {
+    expect(cardSwatchStep(red, { type: "hover", value: "den" }, options()).state).toEqual({ selected: { value: "den", preview: true }, revealed: false });
   });
 
   it("deselects when the selected swatch is clicked again, if the shop says deselect", () => {
@@ -35,16 +50,17 @@ describe("cardSwatchStep", () => {
     expect(step).toEqual({ state: red, goToProduct: true });
   });
 
-  it("hovering the selected swatch again changes nothing", () => {
+  it("hovering the selected swatch again changes nothing: a choice stays a choice", () => {
     expect(cardSwatchStep(red, { type: "hover", value: "do" }, options()).state).toEqual(red);
+    expect(cardSwatchStep(redPreview, { type: "hover", value: "do" }, options()).state).toEqual(redPreview);
   });
 
   it("reveals the swatches beyond the limit and keeps the selection", () => {
-    expect(cardSwatchStep(red, { type: "reveal" }, options()).state).toEqual({ selected: "do", revealed: true });
+    expect(cardSwatchStep(red, { type: "reveal" }, options()).state).toEqual({ ...red, revealed: true });
   });
 
   it("resets the selection, and hides the extra swatches again only when the shop re-hides them", () => {
-    const open = { selected: "do", revealed: true };
+    const open = { ...red, revealed: true };
     expect(cardSwatchStep(open, { type: "reset" }, options({ card_reset_rehides: true })).state).toEqual(none);
     expect(cardSwatchStep(open, { type: "reset" }, options({ card_reset_rehides: false })).state).toEqual({ selected: null, revealed: true });
   });
@@ -53,6 +69,7 @@ describe("cardSwatchStep", () => {
 describe("resetPending", () => {
   it("waits to reset only with auto-reset on and something to undo", () => {
     expect(resetPending(red, options({ card_auto_reset: true }))).toBe(true);
+    expect(resetPending(redPreview, options({ card_auto_reset: true }))).toBe(true);
     expect(resetPending(red, options({ card_auto_reset: false }))).toBe(false);
     expect(resetPending(none, options({ card_auto_reset: true }))).toBe(false);
   });

@@ -9,10 +9,20 @@ import type { ThemeOptions } from "~/features/site/options";
 export type CardSwatchOptions = ThemeOptions["swatches"];
 
 export type CardSwatchState = {
-  /** The selected swatch's value, or null. */
-  selected: string | null;
+  /** The selected swatch, or null. */
+  selected: CardSwatchSelection | null;
   /** The swatches beyond the limit are shown (the "more" limiter was used). */
   revealed: boolean;
+};
+
+export type CardSwatchSelection = {
+  value: string;
+  /**
+   * Selected by hovering (or the keyboard's focus) and not clicked yet: a preview, which a click
+   * on it makes the shopper's choice. Only a click on a chosen swatch deselects it or opens the
+   * product, so the click that follows a mouse's hover never undoes what the hover showed.
+   */
+  preview: boolean;
 };
 
 export type CardSwatchEvent =
@@ -32,9 +42,12 @@ export function cardSwatchStep(state: CardSwatchState, event: CardSwatchEvent, o
   const stay = (next: CardSwatchState = state): CardSwatchStep => ({ state: next, goToProduct: false });
   switch (event.type) {
     case "hover":
-      return options.card_select_on === "hover" ? stay({ ...state, selected: event.value }) : stay();
+      if (options.card_select_on !== "hover" || state.selected?.value === event.value) return stay();
+      return stay({ ...state, selected: { value: event.value, preview: true } });
     case "click":
-      if (state.selected !== event.value) return stay({ ...state, selected: event.value });
+      if (state.selected?.value !== event.value || state.selected.preview) {
+        return stay({ ...state, selected: { value: event.value, preview: false } });
+      }
       if (options.card_selected_click === "go-to-product") return { state, goToProduct: true };
       return stay({ ...state, selected: null });
     case "reveal":
@@ -66,5 +79,5 @@ export function withAttribute(href: string, field: string, value: string): strin
 
 /** Where a card's links point: the product, with the selected value when the shop appends it. */
 export function cardHref(base: string, field: string, state: CardSwatchState, options: CardSwatchOptions): string {
-  return state.selected !== null && options.card_append_to_links ? withAttribute(base, field, state.selected) : base;
+  return state.selected !== null && options.card_append_to_links ? withAttribute(base, field, state.selected.value) : base;
 }

@@ -36,6 +36,15 @@ describe("readReviewForm", () => {
     expect(long.ok ? null : long.errors.comment).toBe("Nội dung đánh giá dài tối đa 5000 ký tự.");
   });
 
+  it("refuses control characters in a field it keeps, and keeps a comment's line breaks", () => {
+    const r = readReviewForm(form({ ...good, comment: "Áo\u0000 đẹp", author: "Lan\u007f" }));
+    expect(r.ok ? null : r.errors).toEqual({
+      comment: "Nội dung có ký tự điều khiển, không thể lưu. Vui lòng nhập lại.",
+      author: "Nội dung có ký tự điều khiển, không thể lưu. Vui lòng nhập lại.",
+    });
+    expect(readReviewForm(form({ ...good, comment: "Dòng một\r\nDòng hai" })).ok).toBe(true);
+  });
+
   it("treats a missing field as empty", () => {
     const r = readReviewForm(form({ rating: "4" }));
     expect(r.ok ? [] : Object.keys(r.errors).sort()).toEqual(["author", "comment", "email"]);

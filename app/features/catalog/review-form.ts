@@ -1,4 +1,5 @@
 import { tReviews } from "~/lib/i18n/areas/reviews";
+import { hasControlCharacters } from "~/lib/validation/control-characters";
 import { isEmail } from "~/lib/validation/email";
 
 /**
@@ -38,6 +39,8 @@ export function readReviewForm(form: FormData):
   if (!author) errors.author = tReviews("review.error.author");
   else if (author.length > REVIEW_AUTHOR_MAX_LENGTH) errors.author = tReviews("review.error.authorTooLong", { max: REVIEW_AUTHOR_MAX_LENGTH });
   if (!isEmail(email)) errors.email = tReviews("review.error.email");
+  // Kept as the review: refused, never stored other than as sent.
+  for (const f of FIELDS) if (hasControlCharacters(values[f] ?? "")) errors[f] = tReviews("review.error.controlCharacters");
   if (Object.keys(errors).length === 0) return { ok: true, review: { rating: Number(rating), comment, author, email }, values };
   return { ok: false, errors, values };
 }

@@ -2,6 +2,9 @@ import type { Picture } from "../../lib/media";
 
 export type StockStatus = "instock" | "outofstock" | "onbackorder";
 
+/** WooCommerce's backorders setting of a counted stock: none taken, or taken with or without telling the shopper. */
+export type Backorders = "no" | "notify" | "yes";
+
 /**
  * A price as shown: one amount, an amount on sale (with the struck-through regular price), or a
  * range for a variable product whose variations differ.
@@ -74,7 +77,11 @@ export type ProductVariation = {
   sku: string | null;
   price: PriceDisplay;
   stockStatus: StockStatus;
+  /** Whether the variation counts its own stock; if not, it draws on its product's (`stockOf`). */
+  manageStock: boolean;
+  /** Its own counted stock; null when it does not count one. */
   stockQuantity: number | null;
+  backorders: Backorders;
   /** attribute field name → term slug ("" = any value). */
   attributes: Record<string, string>;
   image: Picture | null;
@@ -86,6 +93,9 @@ export type ProductDetail = ProductCard & {
   description: string;
   stockQuantity: number | null;
   manageStock: boolean;
+  backorders: Backorders;
+  /** At most one in a cart; its variations share it. */
+  soldIndividually: boolean;
   minQuantity: number | null;
   maxQuantity: number | null;
   weightGrams: number | null;

@@ -64,4 +64,12 @@ describe("checkField", () => {
     expect(checkField("billing_email", "a@b.c")).toBe("Địa chỉ email không hợp lệ.");
     expect(checkField("billing_email", "an@shop.vn")).toBeNull();
   });
+
+  it("refuses control characters in any field (PostgreSQL cannot store a NUL), and keeps line breaks in the note", () => {
+    const refused = "Nội dung có ký tự điều khiển, không thể lưu. Vui lòng nhập lại.";
+    expect(checkField("billing_full_name", "Lan\u0000")).toBe(refused);
+    expect(checkField("order_comments", "giao sáng\u001b")).toBe(refused);
+    expect(checkField("payment_method", "cod\u0000")).toBe(refused);
+    expect(checkField("order_comments", "giao sáng\r\ngọi trước\t10 phút")).toBeNull();
+  });
 });

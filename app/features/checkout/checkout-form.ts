@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "~/lib/validation/control-characters";
 import { isEmail } from "~/lib/validation/email";
 import { isPhone, normalizePhone } from "~/lib/validation/phone";
 import { type Province, isProvince } from "./provinces";
@@ -42,6 +43,8 @@ const MAX = { full_name: 100, ward: 100, address_1: 200, email: 100, order_comme
 
 /** One field's rule: the error to show, or null. `value` is the field's text as typed. */
 export function checkField(field: CheckoutField, value: string): string | null {
+  // Kept with the order (or compared with what is): refused, never stored other than as sent.
+  if (hasControlCharacters(value)) return tCheckout("checkout.error.controlCharacters");
   const v = value.trim();
   const base = field.replace(/^(billing|shipping)_/, "");
   switch (base) {

@@ -1,4 +1,6 @@
 import { instantSearch } from "~/lib/constants";
+import { isSlug } from "~/lib/slug";
+import { controlCharactersAsSpaces } from "~/lib/validation/control-characters";
 import { SEARCH_FILTERS, type SearchFilterParam, type SearchPostType, isSearchPostType } from "./filters";
 
 export type SearchSort = (typeof instantSearch.sortOptions)[number];
@@ -26,7 +28,6 @@ export const MAX_PAGE_SIZE = 20;
 /** Deeper than this nobody scrolls; the cap keeps a crafted handle from asking for a huge offset. */
 export const MAX_OFFSET = 1000;
 const MAX_VALUES_PER_FILTER = 20;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const YEAR = /^\d{4}$/;
 
 /** The opaque handle of the page after `offset` results (base64url of "o:{offset}"). */
@@ -47,9 +48,13 @@ export function offsetOfHandle(handle: string): number | null {
   return Number.isInteger(offset) && offset > 0 && offset <= MAX_OFFSET ? offset : null;
 }
 
-/** A query as it is searched: trimmed, runs of spaces as one. */
+/**
+ * A query as it is searched: control characters as spaces (a NUL must not reach the database,
+ * and a search finds what it can rather than refusing), trimmed, runs of spaces as one. Every
+ * search's text passes here: the results page, the overlay's endpoint and the suggestions.
+ */
 export function normalizeQuery(text: string): string {
-  return text.trim().replace(/\s+/g, " ");
+  return controlCharactersAsSpaces(text).trim().replace(/\s+/g, " ");
 }
 
 export type SearchRequestError = { param: string; message: string };
@@ -57,7 +62,7 @@ export type SearchRequestError = { param: string; message: string };
 function filterValueValid(param: SearchFilterParam, value: string): boolean {
   if (param === "post_types") return isSearchPostType(value);
   if (param === "year_post_date") return YEAR.test(value);
-  return SLUG.test(value);
+  return isSlug(value);
 }
 
 /**

@@ -50,6 +50,10 @@ const base = {
   "error.restNoRoute": "Không tìm thấy route nào khớp với URL và phương thức yêu cầu.",
   "error.restInvalidNonce": "Mã xác thực cookie không hợp lệ.",
   "error.badRequest": "Yêu cầu không hợp lệ.",
+  "error.badRequestTitle": "Yêu cầu không hợp lệ",
+  "error.badRequestText": "Trang không đọc được dữ liệu bạn gửi lên. Vui lòng quay lại trang trước và gửi lại biểu mẫu.",
+  "error.tooManyRequestsTitle": "Quá nhiều yêu cầu",
+  "error.tooManyRequestsText": "Bạn vừa gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi một lát rồi thử lại.",
 
 
 

@@ -28,17 +28,26 @@ export type Database = {
   pglite?: PGlite;
 };
 
+/**
+ * Writes a process makes once the migrations are applied and before it serves (the demo seed).
+ * On PostgreSQL they run under the same lock as the migrations, so they must find out for
+ * themselves whether another process already did them.
+ */
+type AfterMigrations = (db: Db) => Promise<void>;
+
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir: string | null; loadFrom?: Blob }
-  | {
+  | { kind: "pglite"; dataDir: string | null; loadFrom?: Blob; afterMigrations?: AfterMigrations }
+  | ({
       kind: "postgres";
       url: string;
       poolSize?: number;
-      /** False where another handle has already migrated the database (the render threads). */
-      migrate?: boolean;
       /** An idle pooled connection broke (server restart, admin kill): the pool replaces it. */
       onIdleError?: (error: Error) => void;
-    };
+    } & (
+      | { migrate?: true; afterMigrations?: AfterMigrations }
+      /** Where another handle has already migrated the database (the render threads). */
+      | { migrate: false }
+    ));
 
 const PGLITE_SHARED_BUFFERS = "32MB";
 
@@ -66,7 +75,13 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
     pool.on("error", options.onIdleError ?? (() => {}));
     // BIGINT (money) and NUMERIC come back as numbers: every amount stays far below 2^53.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (options.migrate !== false) await migratePg(db as never, { migrationsFolder });
+    if (options.migrate !== false) {
+      const { afterMigrations } = options;
+      await underStartUpLock(options.url, async () => {
+        await migratePg(db as never, { migrationsFolder });
+        await afterMigrations?.(db);
+      });
+    }
     return { db, kind: "postgres", close: () => pool.end() };
   }
   // PGlite needs the data directory's parent to exist; `null` is an in-memory database.
@@ -82,13 +97,41 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
   });
   keepTypesAsText(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process per data directory: nobody to wait for.
   await migratePglite(db as never, { migrationsFolder });
+  await options.afterMigrations?.(db);
   return {
     db,
     kind: "pglite",
     close: () => client.close(),
     pglite: client,
   };
+}
+
+/**
+ * The key of the advisory lock start-up work takes. Advisory locks belong to one database, so
+ * shops (and test databases) on one server do not wait for each other.
+ */
+const START_UP_LOCK = 4_137_017_001;
+
+/**
+ * Runs `work` (migrations, then the writes after them) while holding the database's start-up
+ * lock, so that processes started together do it one after another and the later ones find it
+ * done. The lock is a session's own, on a connection of its own outside the pool: held only
+ * here, and given back by PostgreSQL if this process dies in the middle.
+ */
+async function underStartUpLock(url: string, work: () => Promise<void>): Promise<void> {
+  const session = new pg.Client({ connectionString: url });
+  // A broken lock session leaves `work` running; its transactions keep what it writes whole.
+  session.on("error", () => {});
+  await session.connect();
+  try {
+    await session.query("select pg_advisory_lock($1)", [START_UP_LOCK]);
+    await work();
+  } finally {
+    // Ending the session gives the lock back.
+    await session.end();
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloneSeededDatabase } from "../../../tests/support/db";
-import { sessions, users } from "../../../db/schema";
+import { cartItems, carts, products, sessions, users } from "../../../db/schema";
 import type { Database } from "./db";
 import { SESSION_COOKIE, SESSION_TTL_MS, SessionHandle, purgeExpiredSessions } from "./session";
 
@@ -23,6 +23,7 @@ function request(o: { cookie?: string; now?: Date; secureCookies?: boolean } = {
   const session = new SessionHandle({
     db: database.db,
     now: () => o.now ?? T0,
+    clientIp: "127.0.0.1",
     cookieHeader: o.cookie,
     secureCookies: o.secureCookies ?? false,
     setCookie: (header) => setCookies.push(header),
@@ -227,20 +228,44 @@ describe("updateData()", () => {
 });
 
 describe("purgeExpiredSessions", () => {
-  it("deletes the expired rows and only those", async () => {
-    // Far from the other tests' clock, so their sessions are neither expired nor counted.
-    const purgeAt = new Date(Date.UTC(2001, 0, 1));
+  // Far from the other tests' clock, so their sessions are neither purged nor counted.
+  const purgeAt = new Date(Date.UTC(2001, 0, 1));
+  /** A session whose expiry last slid `ago` before the purge (it slides at most hourly, so it may have been used up to an hour later). */
+  const usedAgo = (ago: number) => new Date(purgeAt.getTime() - ago + SESSION_TTL_MS);
+
+  async function insertSessions(rows: Array<{ id: string; expiresAt: Date; userId?: number }>) {
+    await database.db.insert(sessions).values(rows.map((r) => ({ ...r, createdAt: new Date(Date.UTC(2000, 0, 1)) })));
+  }
+  async function cartOf(sessionId: string, lines: number) {
+    const [cart] = await database.db.insert(carts).values({ sessionId }).returning({ id: carts.id });
+    const [p] = await database.db.select({ id: products.id }).from(products).limit(1);
+    for (let i = 0; i < lines; i++) {
+      await database.db.insert(cartItems).values({ cartId: cart!.id, key: sha256(`${sessionId}${i}`).slice(0, 32), productId: p!.id, quantity: 1 });
+    }
+  }
+
+  it("deletes the expired rows, and a guest's that holds no cart line once unused for an hour", async () => {
+    const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
     const rows = [
       { id: sha256("expired-a"), expiresAt: new Date(purgeAt.getTime() - HOUR) },
       { id: sha256("expired-b"), expiresAt: new Date(purgeAt.getTime() - 1) },
-      { id: sha256("alive"), expiresAt: new Date(purgeAt.getTime() + 1) },
+      // Started for a notice (a refused add) and left: gone after an hour, not two days.
+      { id: sha256("cartless-idle"), expiresAt: usedAgo(3 * HOUR) },
+      { id: sha256("emptied-cart-idle"), expiresAt: usedAgo(3 * HOUR) },
+      // Kept: used within the hour (its expiry not slid yet), holding a cart line, or signed in.
+      { id: sha256("cartless-recent"), expiresAt: usedAgo(HOUR) },
+      { id: sha256("cart-idle"), expiresAt: usedAgo(10 * HOUR) },
+      { id: sha256("user-idle"), expiresAt: usedAgo(10 * HOUR), userId: admin!.id },
     ];
-    await database.db.insert(sessions).values(rows.map((r) => ({ ...r, createdAt: new Date(Date.UTC(2000, 0, 1)) })));
+    await insertSessions(rows);
+    await cartOf(sha256("emptied-cart-idle"), 0);
+    await cartOf(sha256("cart-idle"), 2);
     const before = await countSessions();
 
-    expect(await purgeExpiredSessions(database.db, purgeAt)).toBe(2);
-    expect(await countSessions()).toBe((before ?? 0) - 2);
+    expect(await purgeExpiredSessions(database.db, purgeAt)).toBe(4);
+    expect(await countSessions()).toBe((before ?? 0) - 4);
     const left = await database.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, rows.map((r) => r.id)));
-    expect(left).toEqual([{ id: sha256("alive") }]);
+    expect(left.map((r) => r.id).sort()).toEqual([sha256("cartless-recent"), sha256("cart-idle"), sha256("user-idle")].sort());
+    expect(await database.db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sha256("emptied-cart-idle")))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { sessions } from "../../../db/schema";
+import { type Allowance, takeAllowance } from "./allowances";
 import { parseCookies, serializeCookie } from "./cookies";
-import type { Db } from "./db";
+import { type Db, queryRows } from "./db";
 import { soleWriterCache } from "./sole-writer-cache";
 
 export const SESSION_COOKIE = "cuahang_session";
@@ -10,6 +11,11 @@ export const SESSION_COOKIE = "cuahang_session";
 export const SESSION_TTL_MS = 48 * 3_600_000;
 /** Slide the expiry at most once an hour, not on every request. */
 const SLIDE_AFTER_MS = 3_600_000;
+/**
+ * A guest's session that holds no cart (it was started for a notice: a refused add, an expired
+ * link) is purged once it has not been used for this long, rather than after two days.
+ */
+const CARTLESS_SESSION_IDLE_MS = 3_600_000;
 
 export type Session = {
   /** SHA-256 of the cookie token: the row's key, safe to log and to mix into nonces. */
@@ -22,9 +28,18 @@ export type Session = {
 /** A new session's row, as whoever stores it must insert it. */
 export type NewSessionRow = { id: string; createdAt: Date; expiresAt: Date };
 
+/** A session was asked for where the visitor's address has started too many: check `mayStart()` first. */
+export class SessionsExhausted extends Error {
+  constructor() {
+    super("this address has started too many sessions");
+  }
+}
+
 type Deps = {
   db: Db;
   now: () => Date;
+  /** The visitor's address, whose allowance of new sessions a new one is taken from. */
+  clientIp: string;
   cookieHeader: string | null | undefined;
   secureCookies: boolean;
   setCookie: (header: string) => void;
@@ -44,7 +59,19 @@ const remember = (db: Db, s: Session, mark: number) =>
  */
 export class SessionHandle {
   #loaded: Promise<Session | null> | undefined;
+  #mayStart: Promise<Allowance> | undefined;
   constructor(private readonly deps: Deps) {}
+
+  /**
+   * Whether a new session may be started for this visitor: one taken from their address's
+   * allowance of new sessions (`requestAllowances.session`), at most once per request. Those
+   * who start one ask first and answer the refusal in their own way (an add to cart as a
+   * request made too often; a notice is then not kept).
+   */
+  mayStart(): Promise<Allowance> {
+    this.#mayStart ??= takeAllowance(this.deps, "session");
+    return this.#mayStart;
+  }
 
   /** The current session, or null for a visitor who has none (or an expired one). */
   current(): Promise<Session | null> {
@@ -68,6 +95,7 @@ export class SessionHandle {
   async ensureWith<T>(write: (session: Session, creating: NewSessionRow | null) => Promise<T>): Promise<T> {
     const existing = await this.current();
     if (existing) return write(existing, null);
+    if (!(await this.mayStart()).ok) throw new SessionsExhausted();
     const token = randomBytes(32).toString("base64url");
     const createdAt = this.deps.now();
     const session: Session = { id: hashToken(token), userId: null, data: {}, expiresAt: new Date(createdAt.getTime() + SESSION_TTL_MS) };
@@ -145,8 +173,23 @@ export class SessionHandle {
   }
 }
 
-/** Deletes expired sessions; run periodically by the server. Returns how many went. */
+/**
+ * Deletes expired sessions, and a guest's that holds no cart (no line in one) once it has not
+ * been used for `CARTLESS_SESSION_IDLE_MS`; run hourly by the server. Returns how many went.
+ * The expiry slides at most once an hour, so a session last used at least the idle time ago is
+ * one whose expiry lies more than that time plus an hour short of a fresh one's.
+ */
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
-  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
-  return gone.length;
+  const idleBefore = new Date(now.getTime() + SESSION_TTL_MS - SLIDE_AFTER_MS - CARTLESS_SESSION_IDLE_MS);
+  const [gone] = await queryRows<{ count: number }>(
+    db,
+    sql`with gone as (
+          delete from sessions s
+          where s.expires_at < ${now.toISOString()}::timestamptz
+             or (s.user_id is null and s.expires_at < ${idleBefore.toISOString()}::timestamptz
+                 and not exists (select 1 from carts c join cart_items i on i.cart_id = c.id where c.session_id = s.id))
+          returning 1)
+        select count(*)::int as count from gone`,
+  );
+  return gone?.count ?? 0;
 }

@@ -18,7 +18,8 @@ type ResourceRoute<Params> = { loader: DataFunction<Params>; action: DataFunctio
 
 /**
  * Calls the route's loader (GET, HEAD) or action (anything else) as the React Router handler
- * does, with the context the server builds for `request`. Resource routes answer a Response.
+ * does, with the context the server builds for `request` (from `clientIp`, by default the
+ * machine itself). Resource routes answer a Response.
  */
 export async function callRoute<Params>(
   route: ResourceRoute<Params>,
@@ -26,9 +27,10 @@ export async function callRoute<Params>(
   services: AppServices,
   request: Request,
   params: Params,
+  o: { clientIp?: string } = {},
 ): Promise<Response> {
   const run = request.method === "GET" || request.method === "HEAD" ? route.loader : route.action;
-  const context = requestContext(services, request);
+  const context = requestContext(services, request, o);
   const answer = await run({ request, url: new URL(request.url), pattern, params, context });
   if (!(answer instanceof Response)) throw new Error(`${pattern} answered ${typeof answer}, not a Response`);
   // The server adds the cookies handlers set to the answer's headers; so does this harness.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
-import { testServices } from "../../support/context";
+import { requestContext, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute } from "./harness";
 import { Shopper } from "./shopper";
@@ -21,14 +21,13 @@ afterAll(() => database.close());
 
 const services = () => testServices(database.db);
 
-async function shopperWithCart(): Promise<{ shopper: Shopper; productId: number }> {
+async function shopperWithCart(shopper = new Shopper(services())): Promise<{ shopper: Shopper; productId: number }> {
   const [p] = await queryRows<{ id: number }>(
     database.db,
     sql`insert into products (slug, name, type, status, regular_price, manage_stock, stock_quantity, stock_status)
         values (${`store-api-${Math.random().toString(36).slice(2, 9)}`}, 'Túi vải Store API', 'simple', 'publish', 150000, true, 10, 'instock')
         returning id`,
   );
-  const shopper = new Shopper(services());
   expect((await shopper.wcAjax("add_to_cart", { product_id: String(p!.id), quantity: "2" })).json()).toHaveProperty("fragments");
   return { shopper, productId: p!.id };
 }
@@ -60,6 +59,19 @@ const BILLING = {
   state: "Hà Nội",
   address_2: "Phường Ba Đình",
   address_1: "12 Phố Hàng Bông",
+  country: "VN",
+};
+
+/** BILLING as WooCommerce's address schemas answer it: the ward in `city`, the province in `state`. */
+const ANSWERED_ADDRESS = {
+  first_name: "Thị Lan",
+  last_name: "Nguyễn",
+  company: "",
+  address_1: "12 Phố Hàng Bông",
+  address_2: "",
+  city: "Phường Ba Đình",
+  state: "Hà Nội",
+  postcode: "",
   country: "VN",
 };
 
@@ -102,15 +114,25 @@ describe("POST /wp-json/wc/store/v1/checkout", () => {
       nonce!,
     );
     expect(placed.status).toBe(200);
-    expect(placed.body).toMatchObject({
-      status: "processing",
-      customer_note: "Giao giờ hành chính",
-      payment_method: "cod",
-      billing_address: { full_name: "Nguyễn Thị Lan", phone: "0901234567", email: "lan@example.vn", state: "Hà Nội", address_2: "Phường Ba Đình" },
-      payment_result: { payment_status: "success" },
-    });
     const orderId = placed.body.order_id!;
-    expect(placed.body.payment_result!.redirect_url).toBe(`${SITE}/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(placed.body.order_key!)}`);
+    expect(placed.body).toEqual({
+      order_id: orderId,
+      status: "processing",
+      order_key: expect.stringMatching(/^wc_order_[A-Za-z0-9]{13}$/),
+      order_number: String(orderId),
+      customer_note: "Giao giờ hành chính",
+      customer_id: 0,
+      billing_address: { ...ANSWERED_ADDRESS, email: "lan@example.vn", phone: "0901234567" },
+      shipping_address: { ...ANSWERED_ADDRESS, phone: "0901234567" },
+      payment_method: "cod",
+      payment_result: {
+        payment_status: "success",
+        payment_details: [],
+        redirect_url: `${SITE}/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(placed.body.order_key!)}`,
+      },
+      additional_fields: {},
+      extensions: {},
+    });
 
     const [order] = await queryRows(
       database.db,
@@ -161,5 +183,94 @@ describe("POST /wp-json/wc/store/v1/checkout", () => {
     expect(await orderCount()).toBe(before);
     const [stock] = await queryRows(database.db, sql`select stock_quantity from products where id = ${productId}`);
     expect(stock).toEqual({ stock_quantity: 10 });
+  });
+
+  it("reads a state given as WooCommerce's code or an old province's name, and answers the province it names", async () => {
+    const { shopper } = await shopperWithCart();
+    const { nonce } = await checkout(shopper, {});
+    const placed = await checkout(
+      shopper,
+      {
+        // Bình Dương's code: part of TP. Hồ Chí Minh since 2025; the ward in `city` under a state.
+        billing_address: { ...BILLING, state: "VN-57", city: "Phường Dĩ An", address_2: "" },
+        // No state (WooCommerce's Vietnamese locale hides it): the province in `city`, by its old name.
+        shipping_address: { first_name: "Minh", last_name: "", phone: "0987654321", state: "", city: "Hà Giang", address_2: "Phường Hà Giang 1", address_1: "3 Nguyễn Trãi", country: "VN" },
+        payment_method: "bacs",
+      },
+      nonce!,
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe("on-hold");
+    expect(placed.body.billing_address).toEqual({
+      ...ANSWERED_ADDRESS,
+      city: "Phường Dĩ An",
+      state: "TP. Hồ Chí Minh",
+      email: "lan@example.vn",
+      phone: "0901234567",
+    });
+    expect(placed.body.shipping_address).toEqual({
+      first_name: "Minh",
+      last_name: "",
+      company: "",
+      address_1: "3 Nguyễn Trãi",
+      address_2: "",
+      city: "Phường Hà Giang 1",
+      state: "Tuyên Quang",
+      postcode: "",
+      country: "VN",
+      phone: "0987654321",
+    });
+    const rows = await queryRows(
+      database.db,
+      sql`select type, full_name as "fullName", phone, email, province, ward, street from order_addresses where order_id = ${placed.body.order_id!} order by type`,
+    );
+    expect(rows).toEqual([
+      { type: "billing", fullName: "Nguyễn Thị Lan", phone: "0901234567", email: "lan@example.vn", province: "TP. Hồ Chí Minh", ward: "Phường Dĩ An", street: "12 Phố Hàng Bông" },
+      { type: "shipping", fullName: "Minh", phone: "0987654321", email: null, province: "Tuyên Quang", ward: "Phường Hà Giang 1", street: "3 Nguyễn Trãi" },
+    ]);
+  });
+
+  it("takes the state by our province's name and by CLDR's code alike", async () => {
+    for (const [state, province] of [
+      ["Huế", "Huế"],
+      ["vnsg", "TP. Hồ Chí Minh"],
+      ["VN-26", "Huế"],
+    ] as const) {
+      const { shopper } = await shopperWithCart();
+      const { nonce } = await checkout(shopper, {});
+      const placed = await checkout(shopper, { billing_address: { ...BILLING, state }, payment_method: "cod" }, nonce!);
+      expect(placed.status, state).toBe(200);
+      expect((placed.body.billing_address as { state: string }).state).toBe(province);
+      const [row] = await queryRows(database.db, sql`select province from order_addresses where order_id = ${placed.body.order_id!} and type = 'billing'`);
+      expect(row).toEqual({ province });
+    }
+  });
+
+  it("refuses a state that names no Vietnamese province, as the form refuses the province", async () => {
+    const { shopper } = await shopperWithCart();
+    const { nonce } = await checkout(shopper, {});
+    const before = await orderCount();
+    const refused = await checkout(shopper, { billing_address: { ...BILLING, state: "VN-99" }, payment_method: "cod" }, nonce!);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: "rest_invalid_param", data: { params: { billing_address: "Vui lòng chọn tỉnh / thành phố." } } });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("answers a signed-in shopper's order with their user id as customer_id", async () => {
+    const [user] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into users (login, email, display_name) values ('khach-store-api', 'khach-store-api@example.vn', 'Khách Store API') returning id`,
+    );
+    const shopper = new Shopper(services());
+    const signIn = requestContext(services(), new Request(SITE));
+    await signIn.session.setUser(user!.id);
+    shopper.keep(signIn.setCookies);
+    await shopperWithCart(shopper);
+    const { nonce } = await checkout(shopper, {});
+    const placed = await checkout(shopper, { billing_address: BILLING, payment_method: "cod" }, nonce!);
+    expect(placed.status).toBe(200);
+    expect(placed.body.customer_id).toBe(user!.id);
+    const [order] = await queryRows(database.db, sql`select user_id as "userId" from orders where id = ${placed.body.order_id!}`);
+    expect(order).toEqual({ userId: user!.id });
   });
 });

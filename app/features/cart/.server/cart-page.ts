@@ -11,14 +11,19 @@ import { isValidCartNonce, syncVisitorCartCookies } from "./visitor-cart";
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
 
-/** The page a same-site form came from (its Referer), to go back to after adding; else null. */
+/**
+ * The page a same-site form came from (its Referer), to go back to after adding; else null. Only
+ * a path of this site: one that starts `//` or `/\` (`http://shop//evil.example/`) would take
+ * the browser to another host.
+ */
 function cameFrom(request: Request, siteUrl: string): string | null {
   const referer = request.headers.get("referer");
   if (!referer) return null;
   try {
     const from = new URL(referer);
     const origins = [new URL(request.url).origin, new URL(siteUrl).origin];
-    return origins.includes(from.origin) ? `${from.pathname}${from.search}` : null;
+    if (!origins.includes(from.origin) || /^\/[/\\]/.test(from.pathname)) return null;
+    return `${from.pathname}${from.search}`;
   } catch {
     return null;
   }

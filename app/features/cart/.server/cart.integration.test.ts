@@ -31,16 +31,18 @@ async function simpleProduct() {
   return p!;
 }
 
+/** `values`: the variation's options in its product's attributes' order, the order of the line's key. */
 type VariationRow = { id: number; productId: number; stockStatus: string; values: Record<string, string> };
 async function variations(): Promise<VariationRow[]> {
   return queryRows<VariationRow>(
     database.db,
     sql`select v.id, v.product_id as "productId", v.stock_status as "stockStatus",
-               json_object_agg('attribute_pa_' || a.slug, t.slug) as values
+               json_object_agg('attribute_pa_' || a.slug, t.slug order by pa.position, a.id) as values
         from product_variations v
         join variation_attributes va on va.variation_id = v.id
         join attributes a on a.id = va.attribute_id
         join attribute_terms t on t.id = va.term_id
+        join product_attributes pa on pa.product_id = v.product_id and pa.attribute_id = a.id
         where v.status = 'publish'
         group by v.id order by v.id`,
   );
@@ -100,6 +102,46 @@ describe("addToCart", () => {
     await database.db.update(productVariations).set({ stockStatus: "outofstock", stockQuantity: 0 }).where(eq(productVariations.id, v.id));
     expect(await add(1)).toMatchObject({ ok: false, error: { code: "out_of_stock" }, productSlug: expect.any(String) });
     expect((await cartLines(database.db, session))[0]?.quantity).toBe(2);
+  });
+
+  it("takes a variation's own id for its product, as WooCommerce does: the product with that variation and its options", async () => {
+    const session = await newSession();
+    const all = await variations();
+    // Products and variations number their rows apart: an id no product has is the variation's.
+    const productIds = new Set((await database.db.select({ id: products.id }).from(products)).map((p) => p.id));
+    const v = all.find((x) => x.stockStatus === "instock" && !productIds.has(x.id))!;
+    const ask = (o: Partial<Parameters<typeof addToCart>[2]>) =>
+      addToCart(database.db, session, { productId: v.id, quantity: 2, variationId: null, attributes: {}, ...o });
+    const contradicting = Object.fromEntries(Object.keys(v.values).map((k) => [k, "khong-co"]));
+    expect(await ask({ attributes: contradicting })).toMatchObject({ ok: false, error: { code: "no_such_variation" } });
+    expect(await ask({})).toMatchObject({ ok: true, key: cartItemKey(v.productId, v.id, v.values), quantity: 2 });
+    expect(await cartLines(database.db, session)).toEqual([
+      { key: cartItemKey(v.productId, v.id, v.values), productId: v.productId, variationId: v.id, attributes: v.values, quantity: 2 },
+    ]);
+  });
+
+  it("takes an id that is both a product's and a variation's for the product's", async () => {
+    const session = await newSession();
+    const p = await simpleProduct();
+    const [variation] = await database.db.select({ id: productVariations.id }).from(productVariations).where(eq(productVariations.id, p.id));
+    expect(variation).toBeDefined();
+    expect(await addToCart(database.db, session, { productId: p.id, quantity: 1, variationId: null, attributes: {} })).toMatchObject({ ok: true, name: p.name });
+    expect(await cartLines(database.db, session)).toEqual([{ key: cartItemKey(p.id, null, {}), productId: p.id, variationId: null, attributes: {}, quantity: 1 }]);
+  });
+
+  it("asks for an option a variation named by its id leaves open ('any'), and takes the one posted", async () => {
+    const session = await newSession();
+    const productIds = new Set((await database.db.select({ id: products.id }).from(products)).map((p) => p.id));
+    const v = (await variations()).find((x) => x.stockStatus === "instock" && !productIds.has(x.id) && Object.keys(x.values).length > 1)!;
+    const open = Object.keys(v.values)[0]!;
+    await database.db.execute(sql`update variation_attributes va set term_id = null from attributes a
+                                   where va.variation_id = ${v.id} and a.id = va.attribute_id and 'attribute_pa_' || a.slug = ${open}`);
+    const ask = (attributes: Record<string, string>) => addToCart(database.db, session, { productId: v.id, quantity: 1, variationId: null, attributes });
+    expect(await ask({})).toMatchObject({ ok: false, error: { code: "choose_options" } });
+    expect(await ask({ [open]: v.values[open]! })).toMatchObject({ ok: true });
+    expect(await cartLines(database.db, session)).toEqual([
+      { key: cartItemKey(v.productId, v.id, v.values), productId: v.productId, variationId: v.id, attributes: v.values, quantity: 1 },
+    ]);
   });
 
   it("refuses an unknown product with no product to send the shopper to", async () => {

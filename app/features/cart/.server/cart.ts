@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, carts, products } from "../../../../db/schema";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import type { NewSessionRow, Session } from "../../../platform/.server/session";
-import type { AddToCartResult, SetQuantityResult } from "../types";
+import type { AddToCartResult, SetQuantityError, SetQuantityResult } from "../types";
 import { type CartLineRow, cartFromRows, cartReadMark, forgetCart, rememberCart } from "./read-cart";
 
 export type AddToCartRequest = {
@@ -36,12 +36,14 @@ async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
 
 /**
  * Puts a product (or one of its variations) in the session's cart, as WooCommerce's
- * `WC_Cart::add_to_cart` does: the variation found from the chosen options, the line's key from
- * product, variation and options, the quantity added to an existing line, and the stock checked
- * against what the cart already holds. Prices are never taken from the request. One call of
- * `cart_add` (db/migrations/0006_cart_functions.sql), atomic, with the cart row locked; the cart
- * it answers is the one kept for the next read. With `creating`, the same call stores the new
- * session first (`SessionHandle.ensureWith`).
+ * `WC_Cart::add_to_cart` does: the variation found from the chosen options, or named by its own
+ * id in `productId` (its product is added with it, its options chosen), the line's key from
+ * product, variation and options, the quantity added to an existing line, and the stock rule
+ * applied (decision 019: the stock counting what the cart's lines drawing on it already hold, sold
+ * individually, the product's minimum and maximum). Prices are never taken from the request. One call of
+ * `cart_add` (db/migrations/0006_cart_functions.sql, 0011, 0013), atomic, with the cart row locked;
+ * the cart it answers is the one kept for the next read. With `creating`, the same call stores
+ * the new session first (`SessionHandle.ensureWith`).
  */
 export async function addToCart(db: Db, session: Session, req: AddToCartRequest, creating: NewSessionRow | null = null): Promise<AddToCartResult> {
   const owner = cartOwnerOf(session);
@@ -73,23 +75,42 @@ export async function cartLines(db: Db, session: Session) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.key));
 }
 
-/** The product's name and quantity rules, and the stock that limits a line of it. */
+/**
+ * A line's product name, minimum and what limits it: the most it may hold by the stock rule
+ * (`purchasable_quantity`, db/migrations/0013_stock_rule.sql, the cart's shown maximum), and the
+ * product's own maximum and "sold individually", which say why when that is the limit.
+ */
 async function lineLimits(tx: Tx, productId: number, variationId: number | null) {
-  const [row] = await queryRows<{ name: string; minQuantity: number | null; maxQuantity: number | null; stockStatus: "instock" | "outofstock" | "onbackorder"; stockQuantity: number | null }>(
+  const [row] = await queryRows<{ name: string; minQuantity: number | null; maxQuantity: number | null; soldIndividually: boolean; limit: number | null }>(
     tx,
-    sql`select p.name, p.min_quantity as "minQuantity", p.max_quantity as "maxQuantity",
-               coalesce(v.stock_status, p.stock_status) as "stockStatus",
-               case when v.manage_stock then v.stock_quantity when p.manage_stock then coalesce(p.stock_quantity, 0) end as "stockQuantity"
+    sql`select p.name, p.min_quantity as "minQuantity", p.max_quantity as "maxQuantity", p.sold_individually as "soldIndividually",
+               purchasable_quantity(
+                 coalesce(v.stock_status, p.stock_status), coalesce(v.manage_stock, false) or p.manage_stock,
+                 case when v.manage_stock then v.stock_quantity else p.stock_quantity end,
+                 case when v.manage_stock then v.backorders else p.backorders end,
+                 p.sold_individually, p.max_quantity) as "limit"
           from products p left join product_variations v on v.id = ${variationId} and v.product_id = p.id
          where p.id = ${productId}`,
   );
   return row;
 }
 
+type LineLimits = NonNullable<Awaited<ReturnType<typeof lineLimits>>>;
+
+/** Why `quantity` is refused for a line, or null when the line may hold it. */
+function quantityRefusal(limits: LineLimits, quantity: number): SetQuantityError | null {
+  const { name } = limits;
+  if (limits.minQuantity !== null && quantity < limits.minQuantity) return { code: "below_minimum", name, min: limits.minQuantity };
+  if (limits.limit === null || quantity <= limits.limit) return null;
+  if (limits.soldIndividually) return { code: "sold_individually", name };
+  if (limits.maxQuantity !== null && quantity > limits.maxQuantity) return { code: "above_maximum", name, max: limits.maxQuantity };
+  return { code: "not_enough_stock", name, available: limits.limit };
+}
+
 /**
  * Sets a line's quantity, as the cart page and the mini cart's field do (WooCommerce's
- * `set_quantity`): 0 removes the line; more than the stock or the product's maximum is refused
- * and the line left as it was. Whole numbers 0–9999 only.
+ * `set_quantity`): 0 removes the line; below the product's minimum or above what the line may
+ * hold (the maximum the cart shows) is refused and the line left as it was. Whole numbers 0–9999 only.
  */
 export async function setCartLineQuantity(db: Db, owner: CartOwner, key: string, quantity: number): Promise<SetQuantityResult> {
   if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > 9999) return { ok: false, error: { code: "bad_quantity" } };
@@ -101,19 +122,15 @@ export async function setCartLineQuantity(db: Db, owner: CartOwner, key: string,
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
     if (!line || cartId === null) return { ok: false, error: { code: "unknown_line" } };
     const limits = await lineLimits(tx, line.productId, line.variationId);
-    const name = limits?.name ?? "";
     if (quantity === 0) {
       await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
     } else {
-      if (limits?.minQuantity != null && quantity < limits.minQuantity) return { ok: false, error: { code: "below_minimum", name, min: limits.minQuantity } };
-      if (limits?.maxQuantity != null && quantity > limits.maxQuantity) return { ok: false, error: { code: "above_maximum", name, max: limits.maxQuantity } };
-      if (limits && limits.stockStatus !== "onbackorder" && limits.stockQuantity !== null && quantity > limits.stockQuantity) {
-        return { ok: false, error: { code: "not_enough_stock", name, available: limits.stockQuantity } };
-      }
+      const refusal = limits ? quantityRefusal(limits, quantity) : null;
+      if (refusal) return { ok: false, error: refusal };
       await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
     }
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
-    return { ok: true, removed: quantity === 0, name };
+    return { ok: true, removed: quantity === 0, name: limits?.name ?? "" };
   });
   if (result.ok) forgetCart(db, owner);
   return result;

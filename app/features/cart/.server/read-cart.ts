@@ -7,7 +7,7 @@ import { toPicture } from "../../../lib/media";
 import { type Cart, type CartLine, type CartLineOption, EMPTY_CART } from "../types";
 import type { CartOwner } from "./cart";
 
-/** A line as `cart_lines_json` (db/migrations/0006_cart_functions.sql) answers it. */
+/** A line as `cart_lines_json` (db/migrations/0006_cart_functions.sql, 0010, 0013) answers it. */
 export type CartLineRow = {
   key: string;
   productId: number;
@@ -53,9 +53,9 @@ export function rememberCart(db: Db, owner: CartOwner, cart: Cart, mark: number,
 
 /**
  * The owner's cart priced from the database in one call (`cart_contents`): each line's unit price
- * is the product's or variation's current price (the sale price while on sale), its limit the
- * stock (unless on backorder) and the product's maximum. Lines whose product or variation is no
- * longer sold are left out, as WooCommerce drops them from the cart it shows.
+ * is the product's or variation's current price (the sale price while on sale), its limit what
+ * the stock rule lets it hold (`purchasable_quantity`, decision 019). Lines whose product or
+ * variation is no longer sold are left out, as WooCommerce drops them from the cart it shows.
  */
 export async function readCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
   const key = ownerKey(owner);

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { terms } from "../../../../db/schema";
 import type { Taxonomy } from "../../../../db/schema/taxonomy";
+import { isSlug } from "../../../lib/slug";
 import type { Db } from "../../../platform/.server/db";
 import { memoPerDb } from "../../../platform/.server/memo";
 
@@ -75,6 +76,7 @@ const categoryTree = memoPerDb(10_000, (db: Db) =>
 export const loadCategoryTree = (db: Db): Promise<CategoryTree> => categoryTree(db, null);
 
 export async function findTerm(db: Db, taxonomy: Taxonomy, slug: string) {
+  if (!isSlug(slug)) return null; // no term's: never queried (a NUL would fail the query)
   const [row] = await db
     .select({ id: terms.id, slug: terms.slug, name: terms.name, description: terms.description })
     .from(terms)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productTerms, productVariations, products, reviews } from "../../../../db/schema";
+import { media, productTerms, productVariations, products, reviews } from "../../../../db/schema";
 import type { Database } from "../../../platform/.server/db";
 import { forgetVersion } from "../../../platform/.server/versioned-cache";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
@@ -77,6 +77,45 @@ describe("getProductPage", () => {
     const used = product.attributes.filter((a) => a.usedForVariations);
     expect(used.length).toBeGreaterThanOrEqual(2);
     expect(product.gallery.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives a variable product's data-product_variations from its rows: each variation's picture and description, else the product's picture", async () => {
+    const db = database.db;
+    const [own] = await db
+      .select({ id: productVariations.id, productId: products.id, slug: products.slug, imageId: productVariations.imageId, productImageId: products.imageId })
+      .from(productVariations)
+      .innerJoin(products, eq(products.id, productVariations.productId))
+      .where(and(isNotNull(productVariations.imageId), isNotNull(products.imageId), eq(products.status, "publish")))
+      .limit(1);
+    const [bare] = await db
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(and(eq(productVariations.productId, own!.productId), sql`${productVariations.id} <> ${own!.id}`))
+      .limit(1);
+    await db.update(productVariations).set({ description: "Vải lanh.\n\nGiặt tay." }).where(eq(productVariations.id, own!.id));
+    await db.update(productVariations).set({ imageId: null }).where(eq(productVariations.id, bare!.id));
+    await db.update(media).set({ caption: "Chụp ngoài trời", alt: "" }).where(eq(media.id, own!.imageId!));
+    forgetVersion(db, "catalog_version");
+    const [picture] = await db.select({ title: media.title, sizes: media.sizes }).from(media).where(eq(media.id, own!.imageId!));
+    const [productPicture] = await db.select({ title: media.title }).from(media).where(eq(media.id, own!.productImageId!));
+
+    const data = JSON.parse((await getProductPage(db, own!.slug))!.variationsData!) as Array<Record<string, unknown>>;
+    expect(data.find((v) => v.variation_id === own!.id)).toMatchObject({
+      image_id: own!.imageId,
+      image: {
+        title: picture!.title,
+        caption: "Chụp ngoài trời",
+        alt: "Chụp ngoài trời",
+        thumb_src: `/wp-content/uploads/${picture!.sizes.thumbnail!.jpeg.file}`,
+        full_src_w: picture!.sizes.full!.jpeg.width,
+      },
+      variation_description: "<p>Vải lanh.</p>\n<p>Giặt tay.</p>\n",
+    });
+    expect(data.find((v) => v.variation_id === bare!.id)).toMatchObject({
+      image_id: own!.productImageId,
+      image: { title: productPicture!.title },
+      variation_description: "",
+    });
   });
 
   it("keeps rating and count equal to the approved reviews", async () => {

@@ -5,10 +5,12 @@ import type { MediaSizes } from "../../../../db/schema/media";
 import { type Db, queryRows } from "../../../platform/.server/db";
 import { versionedCache } from "../../../platform/.server/versioned-cache";
 import { type SizeName, UPLOADS_PATH, toPicture } from "../../../lib/media";
+import { isSlug } from "../../../lib/slug";
 import { priceDisplay } from "../pricing";
 import type { SortOrder } from "../sorting";
-import type { CardSwatch, CardSwatches, ProductAttribute, ProductCard, ProductDetail, Review, TermLink } from "../types";
+import type { Backorders, CardSwatch, CardSwatches, ProductAttribute, ProductCard, ProductDetail, Review, TermLink } from "../types";
 import { categoryUrl, loadCategoryTree } from "./categories";
+import { type Attachment, variationsData } from "./variation-data";
 
 const published = eq(products.status, "publish");
 
@@ -95,9 +97,12 @@ export type ListingFilter = {
 /** Descending with nulls last: the direction the listing indexes are built in (db/schema/catalog.ts). */
 const down = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
-/** WooCommerce's orderings; the id breaks ties so pages never overlap. Each has its own index. */
+/**
+ * WooCommerce's orderings; the id breaks ties so pages never overlap. Each has its own index.
+ * Names go in Vietnamese dictionary order, by the key the database keeps (migration 0014).
+ */
 const ORDER_BY: Record<SortOrder, SQL> = {
-  menu_order: sql.join([asc(products.menuOrder), asc(products.name), asc(products.id)], sql`, `),
+  menu_order: sql.join([asc(products.menuOrder), asc(products.nameSortKey), asc(products.id)], sql`, `),
   popularity: sql.join([down(products.totalSales), down(products.id)], sql`, `),
   rating: sql.join([down(products.averageRating), down(products.reviewCount), down(products.id)], sql`, `),
   date: sql.join([down(products.createdAt), down(products.id)], sql`, `),
@@ -129,7 +134,7 @@ const CARD_JSON = sql.raw(`json_build_object(
 /** The columns a card and every listing order need: not the descriptions, which are long. */
 const CARD_COLUMNS = sql.raw(
   "id, slug, name, type, regular_price, sale_price, min_price, max_price, on_sale, stock_status, " +
-    "average_rating, review_count, image_id, card_swatches, menu_order, total_sales, created_at",
+    "average_rating, review_count, image_id, card_swatches, menu_order, name_sort_key, total_sales, created_at",
 );
 
 /**
@@ -197,8 +202,16 @@ function inTerms(ids: number[]): SQL {
 }
 
 type JsonPicture = { alt: string | null; sizes: MediaSizes } | null;
+/** A picture with what `data-product_variations` also tells of it. */
+type JsonAttachment = (NonNullable<JsonPicture> & Pick<Attachment, "id" | "title" | "caption">) | null;
 type ProductPageRow = CardRow &
-  Pick<ProductDetail, "sku" | "shortDescription" | "description" | "stockQuantity" | "manageStock" | "minQuantity" | "maxQuantity" | "weightGrams"> & {
+  Pick<
+    ProductDetail,
+    "sku" | "shortDescription" | "description" | "stockQuantity" | "manageStock" | "backorders" | "soldIndividually" | "minQuantity" | "maxQuantity" | "weightGrams"
+  > & {
+  imageId: number | null;
+  imageTitle: string | null;
+  imageCaption: string | null;
   /** ISO strings: the row arrives as JSON. */
   createdAt: string;
   updatedAt: string;
@@ -222,15 +235,23 @@ type ProductPageRow = CardRow &
     stockStatus: ProductCard["stockStatus"];
     manageStock: boolean;
     stockQuantity: number | null;
-    image: JsonPicture;
+    backorders: Backorders;
+    description: string;
+    image: JsonAttachment;
     values: Array<{ attribute: string; term: string | null }>;
   }>;
 };
 
-export type ProductPage = { product: ProductDetail; related: ProductCard[]; reviews: Review[] };
+export type ProductPage = {
+  product: ProductDetail;
+  related: ProductCard[];
+  reviews: Review[];
+  /** A variable product's `data-product_variations` (`./variation-data.ts`); null for others. */
+  variationsData: string | null;
+};
 
 /**
- * A product page's data in one round trip (`catalog_product_page`, db/migrations/0004): the
+ * A product page's data in one round trip (`catalog_product_page`, db/migrations/0004 and 0012): the
  * product with its gallery, terms, attributes with their swatch data and variations, its newest
  * approved reviews, and related best sellers.
  */
@@ -239,6 +260,8 @@ export function getProductPage(
   key: string | { id: number },
   o: { reviews: number; related: number } = { reviews: 10, related: 4 },
 ): Promise<ProductPage | null> {
+  // A slug no product can have (a NUL in the address would fail the query) names none.
+  if (typeof key === "string" && !isSlug(key)) return Promise.resolve(null);
   return productPageCache.get(db, JSON.stringify([key, o.reviews, o.related]), () => readProductPage(db, key, o));
 }
 
@@ -264,6 +287,8 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
     description: row.description,
     stockQuantity: row.stockQuantity,
     manageStock: row.manageStock,
+    backorders: row.backorders,
+    soldIndividually: row.soldIndividually,
     minQuantity: row.minQuantity,
     maxQuantity: row.maxQuantity,
     weightGrams: row.weightGrams,
@@ -291,15 +316,31 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
       sku: v.sku,
       price: priceDisplay({ type: "simple", regularPrice: v.regularPrice, salePrice: v.salePrice, minPrice: null, maxPrice: null })!,
       stockStatus: v.stockStatus,
+      manageStock: v.manageStock,
       stockQuantity: v.manageStock ? v.stockQuantity : null,
+      backorders: v.backorders,
       attributes: Object.fromEntries(v.values.map((x) => [`attribute_pa_${x.attribute}`, x.term ?? ""])),
       image: picture(v.image, row.name, "single"),
     })),
   };
+  const attachment = (a: JsonAttachment): Attachment | null =>
+    a && { id: a.id, title: a.title, caption: a.caption, alt: a.alt ?? "", sizes: a.sizes };
   return {
     product,
     related: row.related.map((r) => toCard(r)),
     reviews: row.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+    variationsData:
+      product.type === "variable"
+        ? variationsData({
+            product,
+            picture: attachment(
+              row.imageId === null || !row.imageSizes
+                ? null
+                : { id: row.imageId, title: row.imageTitle ?? "", caption: row.imageCaption ?? "", alt: row.imageAlt, sizes: row.imageSizes },
+            ),
+            variations: row.variations.map((v, i) => ({ variation: product.variations[i]!, description: v.description, picture: attachment(v.image) })),
+          })
+        : null,
   };
 }
 

@@ -26,7 +26,7 @@ export function quickViewHtml(db: Db, productId: number, settings: SiteSettings)
 async function renderQuickView(db: Db, productId: number, settings: SiteSettings): Promise<string | null> {
   const page = await getProductPage(db, { id: productId }, { reviews: 0, related: 0 });
   if (!page) return null;
-  const product = toQuickViewProduct(page.product);
+  const product = toQuickViewProduct(page.product, page.variationsData);
   // Rendered outside the page's router: the form reads its location (a choice in the address), so
   // it gets the product's own.
   const html = renderToString(

@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Pagination } from "~/ui/Pagination";
 import { formatCount } from "~/lib/money";
+import { resultRange } from "../result-count";
 import { DEFAULT_SORT, type SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
 import { useSiteSettings } from "~/features/site/site-settings";
@@ -35,24 +36,25 @@ export function listingPageHref(basePath: string, n: number, sort: SortOrder, ke
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The position of the page's first product in the listing (1-based). */
+const firstShown = (d: ListingData) => (d.page - 1) * d.perPage + 1;
+
 function resultCount(d: ListingData): string {
   if (d.total === 1) return tListing("shop.resultCountSingle");
   if (d.total <= d.perPage) return tListing("shop.resultCountAll", { total: formatCount(d.total) });
-  const from = (d.page - 1) * d.perPage + 1;
-  return tListing("shop.resultCount", {
-    from: formatCount(from),
-    to: formatCount(Math.min(d.total, d.page * d.perPage)),
-    total: formatCount(d.total),
-  });
+  return resultRange(firstShown(d), Math.min(d.total, d.page * d.perPage), d.total);
 }
 
 /** Shop, category and tag archives: title, notices, count, sort, grid with infinite scroll, pagination. */
 export function ListingTemplate({ data, children }: { data: ListingData; children?: ReactNode }) {
   const totalPages = Math.max(1, Math.ceil(data.total / data.perPage));
   const count = data.total === 0 ? "" : resultCount(data);
-  const spoken = useListingAnnouncements(
-    data.sort === DEFAULT_SORT || !count ? count : tListing("listing.resultCountSorted", { count, order: tListing(`shop.sort.${data.sort}`) }),
-  );
+  // Infinite scroll widens the count it shows: what is said again is what it shows by then.
+  const shownCount = useRef<HTMLParagraphElement>(null);
+  const spoken = useListingAnnouncements(count, {
+    order: data.sort === DEFAULT_SORT ? undefined : tListing(`shop.sort.${data.sort}`),
+    shown: shownCount,
+  });
   const hrefFor = (n: number) => listingPageHref(data.basePath, n, data.sort, data.keep);
   const more = useRef<HTMLDivElement>(null);
   useInfiniteScroll(more, useSiteSettings().theme);
@@ -71,15 +73,16 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="woocommerce-result-count text-sm text-muted">{count}</p>
+            <p ref={shownCount} className="woocommerce-result-count text-sm text-muted">{count}</p>
             <SortForm current={data.sort} action={data.basePath} keep={data.keep} />
           </div>
           <div className="mt-6">
             <ProductGrid products={data.products} renderOnlyKey="listing.products" />
             {data.page < totalPages && (
               // Infinite scroll's box (infinite-scroll.ts): it adds the pages it loads, says
-              // how far it got in the live region, and offers a retry after a failure.
-              <div ref={more} className="infinite-scroll" data-next={hrefFor(data.page + 1)}>
+              // how far it got in the live region, and offers a retry after a failure. It
+              // counts the products shown from this page's first.
+              <div ref={more} className="infinite-scroll" data-next={hrefFor(data.page + 1)} data-from={firstShown(data)} data-total={data.total}>
                 <p className="sr-only" role="status" />
               </div>
             )}

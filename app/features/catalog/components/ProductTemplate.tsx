@@ -19,6 +19,8 @@ export type ProductTexts = Pick<ProductDetail, "description" | "shortDescription
 type Props = {
   product: Omit<ProductDetail, keyof ProductTexts>;
   texts: ProductTexts | null;
+  /** The variations form's `data-product_variations`; null in a document's data (the server drew it). */
+  variationsData: string | null;
   hasShortDescription: boolean;
   crumbs: Crumb[];
   /** Null in a document's data (ProductGrid); `hasRelated` says whether there are any. */
@@ -52,7 +54,7 @@ function StockLine({ product }: { product: Props["product"] }) {
 }
 
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
-export function ProductTemplate({ product, texts, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
+export function ProductTemplate({ product, texts, variationsData, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   const shownAttributes = product.attributes.filter((a) => a.visible);
   // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
@@ -75,7 +77,7 @@ export function ProductTemplate({ product, texts, hasShortDescription, crumbs, r
           <Price price={product.price} className="text-xl" />
           {hasShortDescription && <ServerHtml html={texts?.shortDescription ?? null} className="woocommerce-product-details__short-description prose-content" />}
           {product.type !== "variable" && <StockLine product={product} />}
-          <ProductForm product={product} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
+          <ProductForm product={product} variationsData={variationsData} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
           <div className="product_meta space-y-1 border-t border-gray-200 pt-4 text-sm text-muted">
             {sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{sku}</span></p>}
             {product.categories.length > 0 && (

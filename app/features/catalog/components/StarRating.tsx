@@ -1,14 +1,18 @@
 import { t } from "~/lib/i18n";
 
-/** Five stars filled to the average, with its value in words for screen readers. */
+/**
+ * Five stars filled to the average, with its value in words for screen readers. The row is as
+ * wide as its stars wherever it sits (`w-max`: a flex column would stretch it to the card's
+ * width), so the filled overlay's share of it is the rating's share of five.
+ */
 export function StarRating({ rating, count }: { rating: number; count?: number }) {
   const label = count === undefined
     ? t("product.rating", { rating: rating.toFixed(2).replace(".", ",") })
     : t("product.ratingOutOf", { rating: rating.toFixed(2).replace(".", ","), count });
   return (
-    <span className="star-rating relative inline-block text-sm leading-none tracking-widest" role="img" aria-label={label}>
+    <span className="star-rating relative inline-block w-max text-sm leading-none tracking-widest" role="img" aria-label={label}>
       <span aria-hidden="true" className="text-gray-300">★★★★★</span>
-      <span aria-hidden="true" className="absolute left-0 top-0 overflow-hidden text-amber-500" style={{ width: `${(rating / 5) * 100}%` }}>
+      <span aria-hidden="true" className="absolute left-0 top-0 overflow-hidden whitespace-nowrap text-amber-500" style={{ width: `${(rating / 5) * 100}%` }}>
         ★★★★★
       </span>
     </span>

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { takeAllowance } from "../../../platform/.server/allowances";
 import type { RequestContext } from "../../../platform/.server/context";
 import { cartOwnerOf } from "../../cart/.server/cart";
 import { visitorCart } from "../../cart/.server/visitor-cart";
@@ -9,11 +10,14 @@ import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
 import { orderForKey } from "../../orders/.server/orders";
 import { sendOrderConfirmation } from "../../orders/.server/order-email";
 import { attributionFromForm } from "../attribution/posted-attribution.server";
-import { type AttributionRow, type PlaceOrderError, placeOrder } from "./place-order";
+import { type AttributionRow, type PlaceOrderError, isCheckoutToken, placeOrder } from "./place-order";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 
 /** The checkout's order-received address (WooCommerce's `order-received` endpoint), opened with the order's key. */
 export const orderReceivedPath = (orderId: number, orderKey: string) => `/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;
+
+/** A submission's token: one page view, one order, however often its form is posted. */
+export const newCheckoutToken = () => randomBytes(18).toString("base64url");
 
 /**
  * What the checkout page shows: the visitor's cart priced now, the shipping methods it can have
@@ -33,11 +37,43 @@ export async function checkoutPageData(context: RequestContext) {
     paymentMethods: paymentMethodsOf(settings),
     freeShippingFrom: settings.free_shipping.enabled ? settings.free_shipping.min_amount : null,
     terms: terms ? { title: terms.title, url: terms.url, html: terms.content } : null,
-    token: randomBytes(18).toString("base64url"),
+    token: newCheckoutToken(),
   };
 }
 
-export type CheckoutRefusal = { errors: CheckoutErrors; values: CheckoutValues; message: string | null };
+/**
+ * The order review drawn again for what the shopper picked on the page (WooCommerce's
+ * `update_order_review`): the visitor's cart priced now, the shipping and payment methods it can
+ * have with the picked ones chosen when offered (else the first, as the page chooses), and the
+ * page's submission token kept (a fresh one for anything that is not one). Null when the cart is
+ * empty.
+ */
+export async function checkoutReview(context: RequestContext, picked: { shippingMethod: string; paymentMethod: string; token: string }) {
+  const cart = await visitorCart(context);
+  if (cart.lines.length === 0) return null;
+  const { options } = await loadSiteChrome(context.db);
+  const shippingMethods = shippingMethodsFor(cart.subtotal, options.checkout_settings);
+  const paymentMethods = paymentMethodsOf(options.checkout_settings);
+  const chosen = <M extends { id: string }>(methods: M[], id: string) => (methods.find((m) => m.id === id) ?? methods[0])?.id ?? "";
+  return {
+    cart,
+    shippingMethods,
+    paymentMethods,
+    shippingId: chosen(shippingMethods, picked.shippingMethod),
+    paymentId: chosen(paymentMethods, picked.paymentMethod),
+    token: isCheckoutToken(picked.token) ? picked.token : newCheckoutToken(),
+  };
+}
+
+export type CheckoutReview = NonNullable<Awaited<ReturnType<typeof checkoutReview>>>;
+
+export type CheckoutRefusal = {
+  errors: CheckoutErrors;
+  values: CheckoutValues;
+  message: string | null;
+  /** Why the order was not placed once the fields passed; null when they did not. */
+  reason: VisitorOrderError["code"] | null;
+};
 
 function refusalMessage(error: PlaceOrderError): string {
   switch (error.code) {
@@ -67,19 +103,24 @@ export async function submitCheckout(
   form: FormData,
 ): Promise<{ placed: true; url: string; orderId: number; orderKey: string; repeated: boolean } | ({ placed: false } & CheckoutRefusal)> {
   const read = readCheckoutForm(form);
-  if (!read.ok) return { placed: false, errors: read.errors, values: read.values, message: null };
+  if (!read.ok) return { placed: false, errors: read.errors, values: read.values, message: null, reason: null };
   const result = await placeVisitorOrder(context, request, read.input, attributionFromForm(form));
-  if (!result.ok) return { placed: false, errors: {}, values: read.values, message: result.message };
+  if (!result.ok) return { placed: false, errors: {}, values: read.values, message: result.message, reason: result.error.code };
   return { placed: true, url: result.url, orderId: result.orderId, orderKey: result.orderKey, repeated: result.repeated };
 }
 
+/** Why a visitor's order was not placed: the order's own reasons, or an address that has ordered too often. */
+export type VisitorOrderError = PlaceOrderError | { code: "too_many_orders"; retryAfterSeconds: number };
+
 export type VisitorOrderResult =
   | { ok: true; url: string; orderId: number; orderKey: string; status: string; repeated: boolean }
-  | { ok: false; error: PlaceOrderError; message: string };
+  | { ok: false; error: VisitorOrderError; message: string };
 
 /**
- * Places the visitor's cart as an order (the checkout form, the Store API's checkout) and sends
- * its confirmation. Refused: why, with the Vietnamese message to show.
+ * Places the visitor's cart as an order (the checkout form, posted by the page or by WooCommerce's
+ * checkout script, and the Store API's checkout) and sends its confirmation. Refused: why, with
+ * the Vietnamese message to show; also when the visitor's address has ordered too often
+ * (`requestAllowances.order`), before anything is written.
  */
 export async function placeVisitorOrder(
   context: RequestContext,
@@ -89,6 +130,10 @@ export async function placeVisitorOrder(
 ): Promise<VisitorOrderResult> {
   const session = await context.session.current();
   if (!session) return { ok: false, error: { code: "empty_cart" }, message: tCheckout("checkout.error.emptyCart") };
+  const allowed = await takeAllowance(context, "order");
+  if (!allowed.ok) {
+    return { ok: false, error: { code: "too_many_orders", retryAfterSeconds: allowed.retryAfterSeconds }, message: tCheckout("checkout.error.tooMany") };
+  }
   const { options } = await loadSiteChrome(context.db);
   const result = await placeOrder(context.db, {
     owner: cartOwnerOf(session),

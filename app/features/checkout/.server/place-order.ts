@@ -40,6 +40,9 @@ export type PlaceOrderRequest = {
 };
 
 const TOKEN = /^[\w-]{16,64}$/;
+
+/** Whether `token` can be a submission's token (the checkout page makes them; scripts send them back). */
+export const isCheckoutToken = (token: string) => TOKEN.test(token);
 const KEY_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /** WooCommerce's order key: `wc_order_` and 13 random letters and digits. */
@@ -66,11 +69,12 @@ class Refused extends Error {
  * and priced again from the database (a cart changed since the page was shown is refused, so
  * the shopper sees the new prices first), the shipping and payment method checked against what
  * the shop offers for it, the order stored with its lines, addresses, methods and attribution,
- * the cart emptied, then every line's stock taken and its sales counted. Anything refused
- * leaves nothing behind. The same submission (token) posted again answers the same order.
+ * the cart emptied, then every line's stock taken by the stock rule (decision 019: a line
+ * beyond what it may hold is `out_of_stock`, with how many it may have) and its sales counted.
+ * Anything refused leaves nothing behind. The same submission (token) posted again answers the same order.
  */
 export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
-  if (!TOKEN.test(req.input.token)) return { ok: false, error: { code: "bad_token" } };
+  if (!isCheckoutToken(req.input.token)) return { ok: false, error: { code: "bad_token" } };
   const idempotencyKey = createHash("sha256").update(`${req.sessionId}:${req.input.token}`).digest("hex");
   try {
     const result = await db.transaction(async (tx) => {

@@ -195,6 +195,22 @@ describe("sessions", () => {
     expect(view.values).toMatchObject({ source_type: "typein", session_count: "1" });
     expect(view.writes[0]?.name).toBe("sbjs_migrations");
   });
+
+  it("follow a view's own time when it is recorded later (noted as its page loaded, captured-views.ts)", () => {
+    const noted = (browser: FakeBrowser, at: string) =>
+      browser.apply(recordPageView({ now: new Date(at), localOffsetMinutes: -420, pageUrl: `${SHOP}/?utm_source=zalo`, referrer: "", cookies: browser.cookieText(), userAgent: UA }).writes);
+    const soon = new FakeBrowser("2026-11-26T05:40:00Z");
+    noted(soon, "2026-11-26T05:20:00Z");
+    expect(soon.visit(`${SHOP}/a`, "https://www.facebook.com/").values).toMatchObject({
+      source_type: "utm", utm_source: "zalo", session_pages: "2", session_count: "1", session_start_time: "2026-11-26 05:20:00",
+    });
+    // Its session lapsed before it was recorded: the next page starts another.
+    const late = new FakeBrowser("2026-11-26T05:40:00Z");
+    noted(late, "2026-11-26T05:00:00Z");
+    expect(late.visit(`${SHOP}/a`, "https://www.facebook.com/").values).toMatchObject({
+      source_type: "referral", utm_source: "facebook.com", session_pages: "1", session_count: "2", session_start_time: "2026-11-26 05:40:00",
+    });
+  });
 });
 
 describe("the shop's own pages as referrer", () => {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Cart } from "~/features/cart/types";
-import { Amount } from "~/ui/Amount";
 import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField } from "../checkout-form";
 import { PROVINCES } from "../provinces";
 import type { PaymentMethod, ShippingMethod } from "../shipping";
+import { OrderReviewTable } from "./OrderReviewTable";
+import { PaymentSection } from "./PaymentSection";
 import { TermsDialog } from "./TermsDialog";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
 export type CheckoutTemplateProps = {
   cart: Cart;
@@ -114,8 +114,6 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   const [shipElsewhere, setShipElsewhere] = useState(values.ship_to_different_address === "1");
   const [shippingId, setShippingId] = useState(values.shipping_method || shippingMethods[0]?.id || "");
   const [paymentId, setPaymentId] = useState(values.payment_method || paymentMethods[0]?.id || "");
-  const shipping = shippingMethods.find((m) => m.id === shippingId) ?? shippingMethods[0];
-  const total = cart.subtotal + (shipping?.cost ?? 0);
   const summaryRef = useRef<HTMLDivElement>(null);
   // The summary lists errors once the shopper tried to order (fields show theirs as they are left).
   const [attempted, setAttempted] = useState(refusal !== null);
@@ -164,8 +162,6 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
     // noValidate: the shop's rules decide, in Vietnamese (the server's without scripts, the same
     // rules in the browser with them), not the browser's own checks in its own language.
     <Form method="post" action="/thanh-toan/" className="checkout woocommerce-checkout mt-6" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
-      <input type="hidden" name="checkout_token" value={token} />
-      <input type="hidden" name="cart_hash" value={cart.hash} />
       {extraFields}
       <div ref={summaryRef} tabIndex={-1} className="outline-none" role={refusal?.message || errorList.length > 0 ? "alert" : undefined}>
         {(refusal?.message || errorList.length > 0) && (
@@ -228,85 +224,15 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
 
         <section aria-labelledby="order-review-title" className="woocommerce-checkout-review-order h-fit rounded-lg border border-gray-200 p-5">
           <h2 id="order-review-title" className="text-xl font-bold">{tCheckout("checkout.yourOrder")}</h2>
-          <table className="shop_table woocommerce-checkout-review-order-table mt-4 w-full text-sm">
-            <caption className="sr-only">{tCheckout("checkout.yourOrder")}</caption>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{tCartPage("cart.product")}</th>
-                <th scope="col">{tCartPage("cart.lineTotal")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((l) => (
-                <tr key={l.key} className="cart_item border-b border-gray-100">
-                  <td className="product-name py-2 pr-2">
-                    {l.name} <strong className="product-quantity">× {l.quantity}</strong>
-                    {l.options.length > 0 && <span className="block text-xs text-muted">{l.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>}
-                  </td>
-                  <td className="product-total py-2 text-right"><Amount value={l.lineTotal} /></td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="cart-subtotal">
-                <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
-                <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
-              </tr>
-              <tr className="woocommerce-shipping-totals shipping">
-                <th scope="row" className="py-2 text-left align-top font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
-                <td className="py-2">
-                  <fieldset>
-                    <legend className="sr-only">{tCheckout("checkout.shippingMethod")}</legend>
-                    <ul id="shipping_method" className="woocommerce-shipping-methods space-y-1">
-                      {shippingMethods.map((m) => (
-                        <li key={m.id} className="flex items-center justify-end gap-2">
-                          <input
-                            type="radio"
-                            name="shipping_method"
-                            id={`shipping_method_${m.id}`}
-                            value={m.id}
-                            defaultChecked={m.id === shippingId}
-                            onChange={() => setShippingId(m.id)}
-                            className="shipping_method size-4"
-                          />
-                          <label htmlFor={`shipping_method_${m.id}`}>
-                            {m.cost === 0 ? m.title : <>{m.title}: <Amount value={m.cost} /></>}
-                          </label>
-                        </li>
-                      ))}
-                    </ul>
-                  </fieldset>
-                </td>
-              </tr>
-              <tr className="order-total border-t border-gray-200">
-                <th scope="row" className="py-3 text-left font-semibold">{tCartPage("cart.total")}</th>
-                <td className="py-3 text-right text-lg font-bold" aria-live="polite"><Amount value={total} /></td>
-              </tr>
-            </tfoot>
-          </table>
-
-          <fieldset id="payment" className="woocommerce-checkout-payment mt-6">
-            <legend className="text-lg font-bold">{tCheckout("checkout.paymentMethod")}</legend>
-            <ul className="wc_payment_methods payment_methods methods mt-2 space-y-3">
-              {paymentMethods.map((m) => (
-                <li key={m.id} className={`wc_payment_method payment_method_${m.id}`}>
-                  <p className="flex items-center gap-2">
-                    <input
-                      id={`payment_method_${m.id}`}
-                      type="radio"
-                      name="payment_method"
-                      value={m.id}
-                      defaultChecked={m.id === paymentId}
-                      onChange={() => setPaymentId(m.id)}
-                      className="input-radio size-4"
-                    />
-                    <label htmlFor={`payment_method_${m.id}`} className="font-semibold">{m.title}</label>
-                  </p>
-                  <p className={`payment_box mt-1 rounded bg-gray-50 p-3 text-sm text-muted ${hydrated && m.id !== paymentId ? "hidden" : ""}`}>{m.description}</p>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <OrderReviewTable cart={cart} shippingMethods={shippingMethods} shippingId={shippingId} onShippingChange={setShippingId} />
+          <PaymentSection
+            paymentMethods={paymentMethods}
+            paymentId={paymentId}
+            onPaymentChange={setPaymentId}
+            onlyChosenDescription={hydrated}
+            token={token}
+            cartHash={cart.hash}
+          />
 
           <div className="woocommerce-terms-and-conditions-wrapper mt-6">
             <p className="flex items-start gap-2">

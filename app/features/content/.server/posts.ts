@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm"
 import { media, postTerms, posts, terms, users } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
 import { type SizeName, toPicture } from "../../../lib/media";
+import { isSlug } from "../../../lib/slug";
 import type { PostDetail, PostKind, PostSummary, TermRef } from "../types";
 import { postUrl, termUrl } from "../urls";
 
@@ -54,7 +55,8 @@ export async function listPosts(
  */
 export async function findByPath(db: Db, segments: string[], type?: PostKind): Promise<PostDetail | null> {
   const slug = segments[segments.length - 1];
-  if (!slug) return null;
+  // A path no post can have (a NUL would fail the query) names none.
+  if (!slug || !segments.every(isSlug)) return null;
   const types: PostKind[] = type ? [type] : segments.length === 1 ? ["page", "post"] : ["page"];
   const candidates = await db
     .select({ ...summaryColumns, content: posts.content, updatedAt: posts.updatedAt, parentId: posts.parentId, author: users.displayName })
@@ -115,6 +117,7 @@ export function contentSitemapEntries(db: Db) {
 }
 
 export async function findPostTerm(db: Db, taxonomy: "post_tag" | "category", slug: string) {
+  if (!isSlug(slug)) return null; // no term's: never queried (a NUL would fail the query)
   const [t] = await db.select({ id: terms.id, name: terms.name, slug: terms.slug, description: terms.description })
     .from(terms).where(and(eq(terms.taxonomy, taxonomy), eq(terms.slug, slug)));
   return t ?? null;

@@ -16,9 +16,15 @@ const StoredNotices = z
   )
   .catch([]);
 
-/** Keeps a notice in the visitor's session (starting one) until the next page shows it. */
+/**
+ * Keeps a notice in the visitor's session until the next page shows it, starting a session for
+ * a visitor who has none unless their address has started too many: the notice is then not
+ * kept (the page still answers), so refused requests in a loop cannot fill the sessions table.
+ */
 export async function pushNotice(session: SessionHandle, notice: Notice): Promise<void> {
-  const existing = StoredNotices.parse((await session.current())?.data[KEY]);
+  const current = await session.current();
+  if (!current && !(await session.mayStart()).ok) return;
+  const existing = StoredNotices.parse(current?.data[KEY]);
   await session.updateData({ [KEY]: [...existing, notice].slice(-MAX_NOTICES) });
 }
 

@@ -43,7 +43,10 @@ export const cartPageMessages = {
   "cart.error.notEnoughStockInCart": "Không thể thêm số lượng này vào giỏ hàng: “{name}” chỉ còn {available} sản phẩm và giỏ hàng của bạn đã có {inCart}.",
   "cart.error.belowMinimum": "Số lượng tối thiểu khi mua “{name}” là {min}.",
   "cart.error.aboveMaximum": "Bạn chỉ có thể mua tối đa {max} sản phẩm “{name}”.",
+  "cart.error.soldIndividuallyInCart": "Không thể thêm một “{name}” nữa: sản phẩm này chỉ bán mỗi đơn một chiếc và đã có trong giỏ hàng.",
+  "cart.error.soldIndividually": "Bạn chỉ có thể mua một “{name}” trong mỗi đơn hàng.",
   "cart.error.badForm": "Yêu cầu thêm vào giỏ hàng không hợp lệ. Vui lòng kiểm tra số lượng rồi thử lại.",
+  "cart.error.tooMany": "Bạn thêm vào giỏ hàng quá nhanh. Vui lòng đợi một lát rồi thử lại.",
 } as const;
 
 export const tCartPage = /* @__PURE__ */ translator(cartPageMessages);

@@ -21,7 +21,7 @@ export const listingMessages = {
   "listing.moreSwatches": "Xem thêm {count} lựa chọn",
   "listing.resultCountSorted": "{count}. Sắp xếp: {order}.",
   "listing.loadingMore": "Đang tải thêm sản phẩm…",
-  "listing.loadedMore": "Đã tải thêm {count} sản phẩm.",
+  "listing.loadedMore": "Đã tải thêm {count} sản phẩm. {shown}.",
   "listing.allLoaded": "Đã hiển thị tất cả sản phẩm.",
   "listing.loadError": "Không tải được thêm sản phẩm. Hãy thử lại hoặc dùng liên kết phân trang bên dưới.",
   "listing.retry": "Thử lại",

@@ -8,12 +8,13 @@ import { tProductForm } from "~/lib/i18n/areas/product-form";
 import type { Picture } from "~/lib/media";
 import { ADD_TO_CART_FIELD, AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
-import { Price } from "../Price";
 import { productUrl } from "../../product-url";
 import { AddToCartLabel } from "./AddToCartLabel";
 import { QuantityInput } from "./QuantityInput";
 import { Swatches } from "./Swatches";
 import { useScrolledAbove } from "./use-scrolled-above";
+import type { VariationChange } from "./variation-events";
+import { VariationPrice, VariationStock } from "./VariationSummary";
 import {
   type Choices,
   type OptionState,
@@ -25,7 +26,6 @@ import {
   resolveSelection,
   toggleChoice,
   variationAttributes,
-  wooVariations,
 } from "./variations";
 
 /** What the form needs of a product: its page's data without the long texts (the quick view has no more). */
@@ -33,6 +33,12 @@ export type FormProduct = Omit<ProductDetail, "description" | "shortDescription"
 
 export type ProductFormProps = {
   product: FormProduct;
+  /**
+   * A variable product's `data-product_variations`, for scripts written for WooCommerce's
+   * variation form; the server makes it (`../../.server/variation-data.ts`). Null where the
+   * document's data left it out: the form keeps the attribute the server drew.
+   */
+  variationsData?: string | null;
   /** A chosen variation's image (null when the choice is cleared), for the gallery to show. */
   onVariationChange?: (image: Picture | null) => void;
   /** A chosen variation's SKU (null: show the product's own). */
@@ -65,7 +71,7 @@ const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
  * `variation_id`. Plus, once scripts run, the sticky add-to-cart bar (at the end of the body, so
  * it sits outside the summary's markup).
  */
-export function ProductForm({ product, onVariationChange, onSkuChange, sticky = true, ajaxAdd = false }: ProductFormProps) {
+export function ProductForm({ product, variationsData = null, onVariationChange, onSkuChange, sticky = true, ajaxAdd = false }: ProductFormProps) {
   const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
   const variable = attributes.length > 0;
   const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
@@ -75,6 +81,7 @@ export function ProductForm({ product, onVariationChange, onSkuChange, sticky = 
   return (
     <PurchaseForm
       product={product}
+      variationsData={variationsData}
       attributes={attributes}
       onVariationChange={onVariationChange}
       onSkuChange={onSkuChange}
@@ -84,19 +91,11 @@ export function ProductForm({ product, onVariationChange, onSkuChange, sticky = 
   );
 }
 
-function VariationStock({ variation }: { variation: ProductVariation }) {
-  if (variation.stockStatus === "outofstock")
-    return <p className="stock out-of-stock font-semibold text-sale">{t("product.outOfStock")}</p>;
-  if (variation.stockStatus === "onbackorder") return <p className="stock available-on-backorder">{t("product.onBackorder")}</p>;
-  return (
-    <p className="stock in-stock font-semibold text-green-700">
-      {variation.stockQuantity !== null ? t("product.inStockCount", { count: variation.stockQuantity }) : t("product.inStock")}
-    </p>
-  );
-}
-
 /** The sticky bar's code: fetched when the bar is first shown, as most visits never scroll that far. */
 const loadStickyBar = () => import("./StickyAddToCart").then((m) => m.StickyAddToCart);
+
+/** The code raising WooCommerce's variation events: fetched once the form runs, as a first load need not carry it. */
+const loadVariationEvents = () => import("./variation-events");
 
 /** A component whose code `load` fetches the first time `needed` is true; null until then. */
 function useLoadedOnceNeeded<C>(needed: boolean, load: () => Promise<C>): C | null {
@@ -117,7 +116,7 @@ function useLoadedOnceNeeded<C>(needed: boolean, load: () => Promise<C>): C | nu
 
 type PurchaseProps = Omit<ProductFormProps, "product"> & { product: FormProduct; attributes: ProductAttribute[] };
 
-function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sticky, ajaxAdd }: PurchaseProps) {
+function PurchaseForm({ product, variationsData, attributes, onVariationChange, onSkuChange, sticky, ajaxAdd }: PurchaseProps) {
   const { theme } = useSiteSettings();
   const { search } = useLocation();
   const hydrated = useHydrated();
@@ -141,14 +140,29 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
   const barShown = useScrolledAbove(sticky ? buttonRef : null);
   const StickyBar = useLoadedOnceNeeded(barShown, loadStickyBar);
 
-  const variationsJson = useMemo(() => (variable ? JSON.stringify(wooVariations(product)) : undefined), [variable, product]);
-
   // The gallery and the SKU follow the chosen variation (and go back when it is cleared).
   const announceVariation = useEffectEvent((v: ProductVariation | null) => {
     onVariationChange?.(v?.image ?? null);
     onSkuChange?.(v?.sku ?? null);
   });
   useEffect(() => announceVariation(variation), [variation]);
+
+  // WooCommerce's variation events, raised once the choices a change made are on the page (the
+  // form's start checks the choices it opens with, as WooCommerce's does).
+  const pendingChange = useRef<VariationChange | null>(variable ? { kind: "start" } : null);
+  const variationEvents = useRef<ReturnType<typeof loadVariationEvents> | null>(null);
+  const raiseVariationEvents = useEffectEvent(() => {
+    const change = pendingChange.current;
+    const form = formRef.current;
+    pendingChange.current = null;
+    if (!change || !form) return;
+    const outcome = variation ? { variationId: variation.id, purchasable: selection?.kind === "ready" } : null;
+    (variationEvents.current ??= loadVariationEvents()).then(
+      (events) => events.raiseVariationEvents(form, change, outcome),
+      () => {}, // Not fetched (offline, a new release): the form works without them.
+    );
+  });
+  useEffect(() => raiseVariationEvents(), [choices]);
 
   // Back from the next page (bfcache), the buttons must not stay busy.
   useEffect(() => {
@@ -173,6 +187,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
 
   const choose = (next: Choices) => {
     if (next === choices) return;
+    pendingChange.current = { kind: "change" };
     setChoices(next);
     setCleared(false);
   };
@@ -213,6 +228,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
   };
 
   const reset = () => {
+    pendingChange.current = { kind: "reset", fields: attributes.length };
     setChoices(Object.fromEntries(attributes.map((a) => [a.fieldName, ""])));
     setAttempted(false);
     setCleared(true);
@@ -264,7 +280,9 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
         method="post"
         action={productUrl(product.slug)}
         onSubmit={onSubmit}
-        {...(variable ? { "data-product_id": product.id, "data-product_variations": variationsJson } : {})}
+        {...(variable ? { "data-product_id": product.id, "data-product_variations": variationsData ?? undefined } : {})}
+        // The browser's render leaves `data-product_variations` out where the server drew it.
+        suppressHydrationWarning
         {...(ajaxAdd ? { [AJAX_ADD_ATTRIBUTE]: "true" } : {})}
       >
         {variable && (
@@ -351,7 +369,7 @@ function PurchaseForm({ product, attributes, onVariationChange, onSkuChange, sti
                   {variation && (
                     <>
                       <div className="woocommerce-variation-price">
-                        <Price price={variation.price} className="text-lg" />
+                        <VariationPrice price={variation.price} />
                       </div>
                       <div className="woocommerce-variation-availability text-sm">
                         <VariationStock variation={variation} />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Picture } from "~/lib/media";
-import type { ProductAttribute, ProductDetail, ProductVariation, StockStatus } from "../../types";
+import type { ProductAttribute, ProductVariation, StockStatus } from "../../types";
 import {
   MAX_QUANTITY,
   choicesFromSearch,
@@ -9,10 +8,8 @@ import {
   optionStates,
   quantityBounds,
   resolveSelection,
-  thumbnailOf,
   toggleChoice,
   variationAttributes,
-  wooVariations,
 } from "./variations";
 
 const COLOR = "attribute_pa_mau-sac";
@@ -33,15 +30,6 @@ const colour = attribute("mau-sac", "Màu sắc", [term("do", "Đỏ"), term("xa
 const size = attribute("kich-thuoc", "Kích thước", [term("s", "S"), term("m", "M"), term("l", "L")]);
 const material = attribute("chat-lieu", "Chất liệu", [term("cotton", "Cotton")], false);
 
-const picture = (name: string): Picture => ({
-  alt: `Ảnh ${name}`,
-  width: 800,
-  height: 800,
-  src: `/u/${name}-800x800.jpg`,
-  webpSrcset: `/u/${name}-150x150.webp 150w, /u/${name}-400x400.webp 400w, /u/${name}-800x800.webp 800w`,
-  fullSrc: `/u/${name}-1200x1200.jpg`,
-});
-
 let nextId = 100;
 const variation = (
   c: string,
@@ -53,7 +41,9 @@ const variation = (
   sku: `SKU-${c}-${s}`.toUpperCase(),
   price: { kind: "single", amount: 200_000 },
   stockStatus,
+  manageStock: stockStatus === "instock",
   stockQuantity: stockStatus === "instock" ? 10 : null,
+  backorders: "no",
   attributes: { [COLOR]: c, [SIZE]: s },
   image: null,
   ...extra,
@@ -189,12 +179,14 @@ describe("toggleChoice", () => {
   });
 });
 
-type Stock = Pick<ProductDetail, "minQuantity" | "maxQuantity" | "manageStock" | "stockQuantity" | "stockStatus">;
+type Stock = Parameters<typeof quantityBounds>[0];
 const stock = (o: Partial<Stock> = {}): Stock => ({
   minQuantity: null,
   maxQuantity: null,
+  soldIndividually: false,
   manageStock: false,
   stockQuantity: null,
+  backorders: "no",
   stockStatus: "instock",
   ...o,
 });
@@ -203,72 +195,24 @@ describe("quantityBounds", () => {
   it("is 1 to the form's limit by default", () => {
     expect(quantityBounds(stock(), null)).toEqual({ min: 1, max: MAX_QUANTITY });
   });
-  it("follows the product's min and max", () => {
+  it("follows the product's min and max, and one for an item sold individually", () => {
     expect(quantityBounds(stock({ minQuantity: 2, maxQuantity: 6 }), null)).toEqual({ min: 2, max: 6 });
-    expect(quantityBounds(stock({ minQuantity: 0 }), null)).toEqual({ min: 1, max: MAX_QUANTITY });
+    expect(quantityBounds(stock({ soldIndividually: true }), null)).toEqual({ min: 1, max: 1 });
   });
-  it("stops at the stock left when stock is counted", () => {
+  it("stops at the stock left when stock is counted and no backorders are taken", () => {
     expect(quantityBounds(stock({ manageStock: true, stockQuantity: 3 }), null)).toEqual({ min: 1, max: 3 });
     expect(quantityBounds(stock({ manageStock: false, stockQuantity: 3 }), null)).toEqual({ min: 1, max: MAX_QUANTITY });
-    expect(quantityBounds(stock({ manageStock: true, stockQuantity: 3, stockStatus: "onbackorder" }), null).max).toBe(MAX_QUANTITY);
+    expect(quantityBounds(stock({ manageStock: true, stockQuantity: 3, backorders: "notify" }), null).max).toBe(MAX_QUANTITY);
+    expect(quantityBounds(stock({ manageStock: true, stockQuantity: -2, backorders: "yes", stockStatus: "onbackorder" }), null).max).toBe(MAX_QUANTITY);
   });
-  it("uses the chosen variation's stock", () => {
+  it("uses the chosen variation's stock, or its product's when the variation counts none", () => {
     expect(quantityBounds(stock({ maxQuantity: 20 }), variation("do", "s", "instock", { stockQuantity: 4 }))).toEqual({ min: 1, max: 4 });
     expect(quantityBounds(stock({ maxQuantity: 2 }), variation("do", "s", "instock", { stockQuantity: 4 }))).toEqual({ min: 1, max: 2 });
-    expect(quantityBounds(stock(), variation("do", "s", "instock", { stockQuantity: null })).max).toBe(MAX_QUANTITY);
+    expect(quantityBounds(stock(), variation("do", "s", "instock", { manageStock: false, stockQuantity: null })).max).toBe(MAX_QUANTITY);
+    expect(quantityBounds(stock({ manageStock: true, stockQuantity: 2 }), variation("do", "s", "instock", { manageStock: false, stockQuantity: null }))).toEqual({ min: 1, max: 2 });
   });
   it("never puts max below min", () => {
     expect(quantityBounds(stock({ minQuantity: 5, manageStock: true, stockQuantity: 2 }), null)).toEqual({ min: 5, max: 5 });
-  });
-});
-
-describe("thumbnailOf", () => {
-  it("is the smallest rendition of the srcset", () => {
-    expect(thumbnailOf(picture("ao"))).toBe("/u/ao-150x150.webp");
-    expect(thumbnailOf({ ...picture("ao"), webpSrcset: "" })).toBe("/u/ao-800x800.jpg");
-  });
-});
-
-describe("wooVariations", () => {
-  const product = {
-    ...stock(),
-    sku: "CHX-001",
-    image: picture("chinh"),
-    variations: [
-      variation("do", "s", "instock", { price: { kind: "sale", regular: 300_000, sale: 240_000 }, image: picture("do"), stockQuantity: 7 }),
-      variation("xanh", "m", "outofstock", { sku: null }),
-    ],
-  };
-  it("gives WooCommerce's fields for each variation", () => {
-    const [red, blue] = wooVariations(product);
-    expect(red).toMatchObject({
-      variation_id: product.variations[0]!.id,
-      attributes: { [COLOR]: "do", [SIZE]: "s" },
-      display_price: 240_000,
-      display_regular_price: 300_000,
-      is_in_stock: true,
-      sku: "SKU-DO-S",
-      min_qty: 1,
-      max_qty: 7,
-      image_src: "/u/do-800x800.jpg",
-      image_link: "/u/do-1200x1200.jpg",
-      image: {
-        src: "/u/do-800x800.jpg",
-        thumb_src: "/u/do-150x150.webp",
-        srcset: picture("do").webpSrcset,
-        full_src: "/u/do-1200x1200.jpg",
-      },
-    });
-    expect(blue).toMatchObject({ display_price: 200_000, display_regular_price: 200_000, is_in_stock: false, max_qty: "" });
-  });
-  it("falls back to the product's image and SKU, as WooCommerce does", () => {
-    const blue = wooVariations(product)[1]!;
-    expect(blue.sku).toBe("CHX-001");
-    expect(blue.image?.src).toBe("/u/chinh-800x800.jpg");
-    expect(blue.image_link).toBe("/u/chinh-1200x1200.jpg");
-  });
-  it("keeps prices whole đồng and survives a JSON round trip", () => {
-    const json = JSON.parse(JSON.stringify(wooVariations(product))) as Array<{ display_price: number }>;
-    for (const v of json) expect(Number.isInteger(v.display_price)).toBe(true);
+    expect(quantityBounds(stock({ stockStatus: "outofstock" }), null)).toEqual({ min: 1, max: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import type { Picture } from "~/lib/media";
+import { purchasableQuantity, stockOf } from "../../purchasable-quantity";
 import type { ProductAttribute, ProductDetail, ProductVariation, StockStatus } from "../../types";
 
 /**
@@ -128,119 +128,15 @@ export function toggleChoice(choices: Choices, field: string, slug: string, o: {
 export const MAX_QUANTITY = 9999;
 
 /**
- * The quantity field's bounds: the product's min (at least 1) and the lowest of its max, the
- * stock left when stock is counted and nothing is back-ordered, and the form's own limit.
+ * The quantity field's bounds: the product's min (at least 1), and at most what one cart line may
+ * hold (`purchasableQuantity`, the rule the add to cart, the cart and the order apply) and the
+ * form's own limit; never below the min, as WooCommerce's quantity input raises its max to its min.
  */
 export function quantityBounds(
-  product: Pick<ProductDetail, "minQuantity" | "maxQuantity" | "manageStock" | "stockQuantity" | "stockStatus">,
-  variation: ProductVariation | null,
+  product: Pick<ProductDetail, "minQuantity" | "maxQuantity" | "soldIndividually" | "stockStatus" | "manageStock" | "stockQuantity" | "backorders">,
+  variation: Pick<ProductVariation, "stockStatus" | "manageStock" | "stockQuantity" | "backorders"> | null,
 ): { min: number; max: number } {
   const min = Math.max(1, product.minQuantity ?? 1);
-  const limits = [MAX_QUANTITY];
-  if (product.maxQuantity !== null && product.maxQuantity > 0) limits.push(product.maxQuantity);
-  if (variation) {
-    if (variation.stockQuantity !== null && variation.stockStatus === "instock") limits.push(variation.stockQuantity);
-  } else if (product.manageStock && product.stockQuantity !== null && product.stockStatus === "instock") {
-    limits.push(product.stockQuantity);
-  }
-  return { min, max: Math.max(min, Math.min(...limits)) };
-}
-
-/** The smallest rendition of a picture's srcset (its thumbnail), else its `src`. */
-export function thumbnailOf(picture: Picture): string {
-  const first = picture.webpSrcset.split(",")[0]?.trim().split(/\s+/)[0];
-  return first || picture.src;
-}
-
-/** A variation's image in WooCommerce's shape (`wc_get_product_attachment_props`). */
-export type WooImage = {
-  title: string;
-  alt: string;
-  src: string;
-  src_w: number;
-  src_h: number;
-  srcset: string;
-  sizes: string;
-  full_src: string;
-  thumb_src: string;
-  gallery_thumbnail_src: string;
-};
-
-/** One entry of `data-product_variations`, in WooCommerce's own field names (spec §3 "Product variation"). */
-export type WooVariation = {
-  variation_id: number;
-  attributes: Record<string, string>;
-  display_price: number;
-  display_regular_price: number;
-  is_in_stock: boolean;
-  is_purchasable: boolean;
-  backorders_allowed: boolean;
-  variation_is_active: boolean;
-  variation_is_visible: boolean;
-  min_qty: number;
-  max_qty: number | "";
-  sku: string;
-  image: WooImage | null;
-  image_src: string;
-  image_link: string;
-  image_title: string;
-  image_alt: string;
-};
-
-/** How wide the gallery draws the main image, for the variation image's `sizes`. */
-export const GALLERY_SIZES = "(min-width: 850px) 560px, 100vw";
-
-function wooImage(picture: Picture): WooImage {
-  const thumb = thumbnailOf(picture);
-  return {
-    title: picture.alt,
-    alt: picture.alt,
-    src: picture.src,
-    src_w: picture.width,
-    src_h: picture.height,
-    srcset: picture.webpSrcset,
-    sizes: GALLERY_SIZES,
-    full_src: picture.fullSrc,
-    thumb_src: thumb,
-    gallery_thumbnail_src: thumb,
-  };
-}
-
-/**
- * `data-product_variations`: each variation as WooCommerce's `get_available_variation()` gives
- * it, so a script written for the original shop finds what it reads. A variation without its own
- * image or SKU shows the product's, as in WooCommerce.
- */
-export function wooVariations(
-  product: Pick<
-    ProductDetail,
-    "variations" | "image" | "sku" | "minQuantity" | "maxQuantity" | "manageStock" | "stockQuantity" | "stockStatus"
-  >,
-): WooVariation[] {
-  return product.variations.map((v) => {
-    const image = v.image ?? product.image;
-    const woo = image ? wooImage(image) : null;
-    const price = v.price.kind === "sale" ? v.price.sale : v.price.kind === "single" ? v.price.amount : v.price.min;
-    const regular = v.price.kind === "sale" ? v.price.regular : price;
-    const bounds = quantityBounds(product, v);
-    return {
-      variation_id: v.id,
-      attributes: v.attributes,
-      display_price: price,
-      display_regular_price: regular,
-      is_in_stock: isPurchasable(v.stockStatus),
-      is_purchasable: true,
-      backorders_allowed: v.stockStatus === "onbackorder",
-      variation_is_active: true,
-      variation_is_visible: true,
-      min_qty: bounds.min,
-      max_qty: bounds.max === MAX_QUANTITY ? "" : bounds.max,
-      sku: v.sku ?? product.sku ?? "",
-      image: woo,
-      image_src: woo?.src ?? "",
-      image_link: woo?.full_src ?? "",
-      image_title: woo?.title ?? "",
-      image_alt: woo?.alt ?? "",
-    };
-  });
+  const limit = purchasableQuantity({ ...stockOf(product, variation), soldIndividually: product.soldIndividually, maxQuantity: product.maxQuantity });
+  return { min, max: Math.max(min, Math.min(MAX_QUANTITY, limit ?? MAX_QUANTITY)) };
 }

@@ -28,7 +28,7 @@ export function QuickViewContent({ product, titleId }: { product: QuickViewProdu
         {product.shortDescription && (
           <div className="woocommerce-product-details__short-description prose-content" dangerouslySetInnerHTML={{ __html: product.shortDescription }} />
         )}
-        <ProductForm product={product} onVariationChange={setVariationImage} sticky={false} ajaxAdd />
+        <ProductForm product={product} variationsData={product.variationsData} onVariationChange={setVariationImage} sticky={false} ajaxAdd />
         <p>
           <a href={url} className="btn-outline">{t("quickView.viewDetails")}</a>
         </p>

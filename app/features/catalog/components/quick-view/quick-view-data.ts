@@ -1,14 +1,17 @@
 import type { ProductDetail } from "../../types";
 
-/** What the quick view shows of a product: the page's summary, without the long texts and dates. */
-export type QuickViewProduct = Omit<ProductDetail, "description" | "createdAt" | "updatedAt">;
+/**
+ * What the quick view shows of a product: the page's summary, without the long texts and dates,
+ * and its form's `data-product_variations` (null for a product without variations).
+ */
+export type QuickViewProduct = Omit<ProductDetail, "description" | "createdAt" | "updatedAt"> & { variationsData: string | null };
 
-export function toQuickViewProduct(p: ProductDetail): QuickViewProduct {
+export function toQuickViewProduct(p: ProductDetail, variationsData: string | null): QuickViewProduct {
   const out: Partial<ProductDetail> = { ...p };
   delete out.description;
   delete out.createdAt;
   delete out.updatedAt;
-  return out as QuickViewProduct;
+  return { ...(out as Omit<QuickViewProduct, "variationsData">), variationsData };
 }
 
 /** The class of the JSON island the quick-view answer carries after its HTML. */

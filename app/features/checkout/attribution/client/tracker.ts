@@ -3,13 +3,18 @@
  * components/AttributionScripts.tsx: on each page view it does what WooCommerce's
  * order-attribution.js does with sourcebuster (the rules in ../visit-rules.ts), writing
  * `document.cookie`, and fills every `wc_order_attribution_*` input, also those that appear later
- * (a checkout form rendered after a navigation).
+ * (a checkout form rendered after a navigation). A loaded document's view was noted by the page's
+ * inline script before `load` (../captured-views.ts), with those of earlier documents left before
+ * this ran; all are recorded here, in order, each at its own time.
  */
+import { type CapturedView, takeCapturedViews } from "../captured-views";
 import { type AttributionField, type AttributionValues, ATTRIBUTION_INPUT_PREFIX, ATTRIBUTION_SOURCES, emptyAttributionValues } from "../fields";
 import { attributionExtensionData, attributionValues, forgetVisitor, readSbjs, recordPageView } from "../visit-rules";
 
 let values: AttributionValues = emptyAttributionValues();
 let lastPageKey: string | null = null;
+/** Whether the loaded document's own view is recorded: every later one is a navigation inside the app. */
+let documentRecorded = false;
 let watcher: MutationObserver | null = null;
 
 export type PageViewFacts = {
@@ -24,25 +29,53 @@ export type PageViewFacts = {
 export function trackPageView({ enabled, referrer, pageKey }: PageViewFacts): void {
   if (pageKey === lastPageKey) return;
   lastPageKey = pageKey;
-  const now = new Date();
+  const views = documentRecorded ? [viewNow(referrer)] : documentViews(referrer);
+  documentRecorded = true;
   if (enabled) {
-    const view = recordPageView({
-      now,
-      localOffsetMinutes: now.getTimezoneOffset(),
-      pageUrl: location.href,
-      referrer,
-      cookies: document.cookie,
-      userAgent: navigator.userAgent,
-    });
-    for (const write of view.writes) document.cookie = write.text;
+    for (const view of views) record(view);
     // Read back like sbjs.get: a browser that refuses the cookies sends empty fields.
     values = attributionValues(readSbjs(document.cookie));
   } else {
-    for (const write of forgetVisitor({ now, pageUrl: location.href }).writes) document.cookie = write.text;
+    for (const write of forgetVisitor({ now: new Date(), pageUrl: location.href }).writes) document.cookie = write.text;
     values = emptyAttributionValues();
   }
   fillInputs(document);
   watchForInputs();
+}
+
+type View = Omit<CapturedView, "documentStart">;
+
+const viewNow = (referrer: string): View => ({ at: Date.now(), pageUrl: location.href, referrer });
+
+/**
+ * The views the tab noted and nobody recorded yet, this document's among them; when its own is
+ * missing (a browser that keeps no session storage), it is counted now.
+ */
+function documentViews(referrer: string): View[] {
+  const captured = takeTabViews();
+  return captured.some((view) => view.documentStart === performance.timeOrigin) ? captured : [...captured, viewNow(referrer)];
+}
+
+function takeTabViews(): CapturedView[] {
+  try {
+    return takeCapturedViews(sessionStorage);
+  } catch {
+    // Storage the browser refuses: nothing was noted.
+    return [];
+  }
+}
+
+function record({ at, pageUrl, referrer }: View): void {
+  const now = new Date(at);
+  const view = recordPageView({
+    now,
+    localOffsetMinutes: now.getTimezoneOffset(),
+    pageUrl,
+    referrer,
+    cookies: document.cookie,
+    userAgent: navigator.userAgent,
+  });
+  for (const write of view.writes) document.cookie = write.text;
 }
 
 /** The object for the checkout's extension data under `woocommerce/order-attribution`. */
