@@ -189,3 +189,32 @@ describe("requests no handler can answer", () => {
     expect(routed).toEqual(["/wp-json/wc/store/v1/cart/items/1"]);
   });
 });
+
+describe("behind a trusted proxy", () => {
+  it("takes the client's address the proxy saw, not one the client wrote into X-Forwarded-For itself", async () => {
+    const seen: string[] = [];
+    const app = createApp({
+      services: { db: { execute: async () => [] }, log: { error: () => {} }, site: { uploadsDir: root, secureCookies: true } } as unknown as AppServices,
+      trustProxy: true,
+      assets: await staticFiles(path.join(root, "client")),
+      router: (req, res) => {
+        seen.push(req.ip ?? "");
+        res.send("ok");
+      },
+      mode: "production",
+      renderThreads: () => ({ running: 1, restarts: 0 }),
+    });
+    const proxied = app.listen(0, "127.0.0.1");
+    await once(proxied, "listening");
+    try {
+      const port = (proxied.address() as AddressInfo).port;
+      // nginx's $proxy_add_x_forwarded_for: what the client sent, then the address the proxy saw.
+      const res = await fetch(`http://127.0.0.1:${port}/cua-hang/`, { headers: { "X-Forwarded-For": "127.0.0.1, 203.0.113.9" } });
+      expect(res.status).toBe(200);
+      expect(seen).toEqual(["203.0.113.9"]);
+    } finally {
+      proxied.closeAllConnections();
+      proxied.close();
+    }
+  });
+});

@@ -31,7 +31,10 @@ export type AppOptions = {
 export function createApp(o: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", o.trustProxy);
+  // One hop: the address the proxy itself saw (the last in X-Forwarded-For), which a client cannot
+  // forge by sending the header itself, as it could the first (it would then choose its own
+  // address for the allowances, or take the machine's own, which has none).
+  app.set("trust proxy", o.trustProxy ? 1 : false);
   app.set("etag", false);
   app.use(serverTiming);
   // Every answer carries them: pages, files, uploads, /healthz, refusals.

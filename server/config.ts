@@ -18,7 +18,7 @@ const Env = z.object({
   /** 32+ characters; generated and kept in DATA_DIR/secrets.json when not given. */
   SECRET_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Set behind an HTTPS proxy: session cookies get `Secure`, client IPs come from X-Forwarded-For. */
+  /** Set behind a reverse proxy (one hop): the protocol, host and client IP come from its X-Forwarded-* headers. */
   TRUST_PROXY: z.stringbool().default(false),
   /**
    * The demo shop in an empty database at start-up: `1`, `0`, or `no-images` (its rows without
