@@ -44,7 +44,16 @@ async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
  * directly so its pid is the server's own and its memory can be read. On the bench's embedded
  * database unless `databaseUrl` names a PostgreSQL one.
  */
-export async function startAppServer(dataDir: string, o: { databaseUrl?: string } = {}): Promise<AppServer> {
+export async function startAppServer(
+  dataDir: string,
+  o: {
+    databaseUrl?: string;
+    /** Set over the bench's own environment (`RENDER_THREADS`, `SEED_DEMO`…). */
+    env?: Record<string, string>;
+    /** Receives what the server writes (stdout and stderr) instead of this process's terminal. */
+    onOutput?: (text: string) => void;
+  } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
@@ -56,9 +65,14 @@ export async function startAppServer(dataDir: string, o: { databaseUrl?: string 
       // The one scenario run on a PostgreSQL server (placing orders) names its database, which
       // gets the demo shop only when asked for; its orders need no pictures.
       ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl, SEED_DEMO: "no-images" } : {}),
+      ...o.env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", o.onOutput ? "pipe" : "inherit", o.onOutput ? "pipe" : "inherit"],
   });
+  if (o.onOutput) {
+    child.stdout?.setEncoding("utf8").on("data", o.onOutput);
+    child.stderr?.setEncoding("utf8").on("data", o.onOutput);
+  }
   try {
     await waitForHealth(url, child, 300_000);
   } catch (error) {

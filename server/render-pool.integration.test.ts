@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
@@ -74,6 +75,20 @@ describe("render pool", () => {
     expect(res.status).toBe(201);
     // The port is the Host header's when X-Forwarded-Host names none, as in React Router's Express adapter.
     expect(await res.json()).toMatchObject({ url: `http://shop.test:${new URL(origin).port}/cua-hang/` });
+  });
+
+  it("hands on a request with an empty Host header as addressed to the machine itself", async () => {
+    const origin = new URL(await start(1));
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ host: origin.hostname, port: origin.port, path: "/cua-hang/", setHost: false, headers: { host: "" } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on("error", reject).end();
+    });
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ url: "http://localhost/cua-hang/" });
   });
 
   it("answers 500 when a thread dies, a new thread serves the next request, and the restart is counted", async () => {

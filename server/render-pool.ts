@@ -194,7 +194,8 @@ function requestUrl(req: ExpressRequest): string {
   const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
   const hostPort = req.get("host")?.split(":")[1];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => p > 0 && p <= 65535);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  // An empty Host (allowed by HTTP/1.1 for a request without authority) leaves Express no hostname.
+  const hostname = (req.hostname ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const protocol = req.protocol === "https" ? "https" : "http";
   return new URL(`${protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`).href;
 }

@@ -1,5 +1,6 @@
 import type { Address } from "~/features/checkout/checkout-form";
 import { provinceOfState } from "~/features/checkout/province-codes";
+import { hasControlCharacters } from "~/lib/validation/control-characters";
 
 /**
  * Addresses between WooCommerce's Store API shape (`BillingAddressSchema`,
@@ -19,6 +20,12 @@ const field = (address: StoreAddressInput | undefined, name: keyof StoreAddressI
 export const storeAddressEmail = (address: StoreAddressInput | undefined) => field(address, "email");
 
 /**
+ * Trimmed, unless it holds a control character: then passed on as sent, so the form's rule
+ * refuses it (a vertical tab at an edge would otherwise trim away unseen).
+ */
+const keptForTheRules = (text: string) => (hasControlCharacters(text) ? text : text.trim());
+
+/**
  * A Store API address as the checkout form's fields: the name family-first ("Nguyễn" + "Thị
  * Lan"); the province from `state` (or `city` when there is no state, as WooCommerce's Vietnamese
  * locale hides the state), by our name, an old province's code or name; the ward from
@@ -26,13 +33,13 @@ export const storeAddressEmail = (address: StoreAddressInput | undefined) => fie
  * passed on as sent, for the form's rules to refuse.
  */
 export function checkoutAddressFields(prefix: "billing" | "shipping", address: StoreAddressInput | undefined): Array<[string, string]> {
-  const state = field(address, "state").trim();
-  const place = state || field(address, "city").trim();
+  const state = field(address, "state");
+  const place = keptForTheRules(state) || keptForTheRules(field(address, "city"));
   return [
-    [`${prefix}_full_name`, [field(address, "last_name"), field(address, "first_name")].map((s) => s.trim()).filter(Boolean).join(" ")],
+    [`${prefix}_full_name`, [field(address, "last_name"), field(address, "first_name")].map(keptForTheRules).filter(Boolean).join(" ")],
     [`${prefix}_phone`, field(address, "phone")],
-    [`${prefix}_province`, provinceOfState(place) ?? place],
-    [`${prefix}_ward`, field(address, "address_2") || (state ? field(address, "city") : "")],
+    [`${prefix}_province`, (!hasControlCharacters(place) && provinceOfState(place)) || place],
+    [`${prefix}_ward`, field(address, "address_2") || (state.trim() ? field(address, "city") : "")],
     [`${prefix}_address_1`, field(address, "address_1")],
   ];
 }

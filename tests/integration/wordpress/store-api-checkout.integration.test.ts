@@ -246,6 +246,18 @@ describe("POST /wp-json/wc/store/v1/checkout", () => {
     }
   });
 
+  it("refuses a control character at the edge of a name or a state, as one inside: never trimmed away unseen", async () => {
+    const { shopper } = await shopperWithCart();
+    const { nonce } = await checkout(shopper, {});
+    const before = await orderCount();
+    for (const address of [{ ...BILLING, last_name: "Nguyễn\u000b" }, { ...BILLING, first_name: "\u000cThị Lan" }, { ...BILLING, state: "VN-HN\u000b" }]) {
+      const refused = await checkout(shopper, { billing_address: address, payment_method: "cod" }, nonce!);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: "rest_invalid_param", data: { params: { billing_address: "Nội dung có ký tự điều khiển, không thể lưu. Vui lòng nhập lại." } } });
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
   it("refuses a state that names no Vietnamese province, as the form refuses the province", async () => {
     const { shopper } = await shopperWithCart();
     const { nonce } = await checkout(shopper, {});
