@@ -1,4 +1,5 @@
 import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /**
@@ -32,11 +33,54 @@ const NOT_BROWSER = [
 /** Node-side folders outside the app, free of the browser rule. */
 const NODE_FOLDERS = ["server/**", "tests/**", "db/**", "bench/**", "scripts/**"];
 
+/**
+ * The order in which features may depend on each other (app/features/README.md), top to bottom:
+ * a feature imports only features on lower rows, never one on its own row or above.
+ */
+const FEATURE_ORDER = [
+  ["shell"],
+  ["checkout"],
+  ["cart", "orders", "search"],
+  ["catalog", "content"],
+  ["site"],
+];
+
+/**
+ * An import of another feature by alias (`~/features/cart/types`) or by climbing out of this one
+ * (`../../cart/types`, `../../../features/cart`); `rest` is what may follow the feature's name.
+ */
+const featureImport = (names, rest) => `^(~/features|\\.\\.(/\\.\\.)*(/features)?)/(${names.join("|")})${rest}`;
+
+/** What a feature's files may not import of other features: those not below it, and the insides of those below. */
+function featureBoundaries(feature) {
+  const row = FEATURE_ORDER.findIndex((names) => names.includes(feature));
+  const below = FEATURE_ORDER.slice(row + 1).flat();
+  const notBelow = FEATURE_ORDER.flat().filter((name) => name !== feature && !below.includes(name));
+  return [
+    {
+      regex: featureImport(notBelow, "(/|$)"),
+      message: below.length
+        ? `Features depend downwards only (app/features/README.md): ${feature} may import ${below.join(", ")}.`
+        : `Features depend downwards only (app/features/README.md): ${feature}, at the bottom, imports no other feature.`,
+    },
+    ...(below.length
+      ? [{
+          regex: featureImport(below, "/(?!\\.server$).+"),
+          message: "Another feature is reached through its index: `~/features/<name>` (browser-safe) or `~/features/<name>/.server` (server code).",
+        }]
+      : []),
+  ];
+}
+
 /** The direction of dependencies between the app's layers (docs/architecture.md, "Import rules"). */
 const LAYERS = [
   { files: ["app/routes/**"], forbidden: [COMPAT] },
   { files: ["app/compat/**"], forbidden: [ROUTES] },
   { files: ["app/features/**"], forbidden: [ROUTES, COMPAT] },
+  ...FEATURE_ORDER.flat().map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    forbidden: [ROUTES, COMPAT, ...featureBoundaries(feature)],
+  })),
   { files: ["app/ui/**", "app/lib/**"], forbidden: [FEATURES] },
 ];
 
@@ -57,6 +101,16 @@ const importBoundaries = [
   ]),
 ];
 
+/**
+ * The Rules of React for the app's components and hooks: the plugin's recommended set, with its
+ * warnings raised to errors so a finding fails `npm run lint` instead of scrolling past.
+ */
+const reactHooksRules = {
+  files: ["app/**/*.{ts,tsx}"],
+  plugins: reactHooks.configs.flat.recommended.plugins,
+  rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, "error"])),
+};
+
 export default defineConfig(
   globalIgnores([".scratch/", "build/", ".react-router/", "node_modules/", "data/", "bench/results/", "playwright-report/", "test-results/"]),
   // Syntax-only rules: type-aware linting would double the run time for little gain over `tsc`.
@@ -69,4 +123,5 @@ export default defineConfig(
     },
   },
   ...importBoundaries,
+  reactHooksRules,
 );

@@ -52,8 +52,21 @@ function preloadOnlyWhatIsMissing() {
 
 const preload = preloadOnlyWhatIsMissing();
 
+/**
+ * A feature's `index.ts` only re-exports (app/features/README.md). Declared free of side effects,
+ * an import through it reaches just the modules whose exports are used; otherwise every
+ * component it names (each runs React's module set-up) would join the importer's chunk.
+ */
+function featureIndexesOnlyReexport(): Plugin {
+  return {
+    name: "feature-indexes-only-reexport",
+    apply: "build",
+    transform: { filter: { id: /\/app\/features\/[^/]+\/index\.ts$/ }, handler: () => ({ moduleSideEffects: false }) },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), preload.plugin],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild(), featureIndexesOnlyReexport(), preload.plugin],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: { assetsInlineLimit: 0, modulePreload: { resolveDependencies: preload.resolveDependencies } },
 });

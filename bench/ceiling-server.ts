@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
  * it, and nothing else. It runs as its own process (forked by ceiling.ts, which sends the
  * answers over IPC) so it has a CPU core and event loop to itself, as the app does.
  */
-export type FixedAnswer = { method: string; path: string; status: number; contentType: string; body: string };
+export type FixedAnswer = { method: string; path: string; status: number; contentType: string; contentEncoding: string; body: string };
 export type CeilingMessage = { answers: FixedAnswer[] };
 
 process.once("message", (message: CeilingMessage) => {
@@ -19,7 +19,8 @@ process.once("message", (message: CeilingMessage) => {
     req.resume();
     req.on("end", () => {
       if (!answer) return void res.writeHead(404).end();
-      res.writeHead(answer.status, { "Content-Type": answer.contentType, "Content-Length": answer.bytes.length });
+      const encoding = answer.contentEncoding ? { "Content-Encoding": answer.contentEncoding, Vary: "Accept-Encoding" } : {};
+      res.writeHead(answer.status, { "Content-Type": answer.contentType, ...encoding, "Content-Length": answer.bytes.length });
       res.end(answer.bytes);
     });
   });

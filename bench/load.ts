@@ -7,6 +7,9 @@ const run = promisify(execFile);
 const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 const AUTOCANNON_PATHS = new URL("./autocannon-paths.mjs", import.meta.url).pathname;
 
+/** What a browser accepts: the app compresses for the load as it does for a shopper (decision 023). */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+
 export type LoadOptions = {
   url: string;
   method: string;
@@ -16,10 +19,11 @@ export type LoadOptions = {
   seconds: number;
 };
 
-export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
+/** `rps` is the mean of autocannon's per-second counts, `rpsMedian` their median. */
+export type LoadResult = { rps: number; rpsMedian: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 
 type AutocannonJson = {
-  requests: { average: number; total: number };
+  requests: { average: number; p50: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -33,7 +37,7 @@ type AutocannonJson = {
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const args = [AUTOCANNON, "--json", "--no-progress", "-c", String(o.connections), "-d", String(o.seconds), "-m", o.method];
   if (o.body !== undefined) args.push("-b", o.body);
-  for (const [name, value] of Object.entries(o.headers ?? {})) args.push("-H", `${name}=${value}`);
+  for (const [name, value] of Object.entries({ ...BROWSER_HEADERS, ...o.headers })) args.push("-H", `${name}=${value}`);
   args.push(o.url);
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   return loadResult(JSON.parse(stdout) as AutocannonJson);
@@ -43,16 +47,18 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
 export type ServerTime = { p50: number | null; p99: number | null; samples: number };
 
 /**
- * GETs of `paths` on `origin`, each connection going through them in turn: the latencies as the
- * client saw them, and the server's own time.
+ * GETs of `paths` on `origin`, each connection going through them in turn (or, `shared`, all
+ * connections taking them from one queue: see autocannon-paths.mjs): the latencies as the client
+ * saw them, and the server's own time.
  */
 export async function runLoadOverPaths(o: {
   origin: string;
   paths: string[];
   connections: number;
   seconds: number;
+  shared?: boolean;
 }): Promise<LoadResult & { server: ServerTime }> {
-  const options = JSON.stringify({ url: o.origin, paths: o.paths, connections: o.connections, seconds: o.seconds });
+  const options = JSON.stringify({ url: o.origin, paths: o.paths, connections: o.connections, seconds: o.seconds, shared: o.shared ?? false, headers: BROWSER_HEADERS });
   const { stdout } = await run(process.execPath, [AUTOCANNON_PATHS, options], { maxBuffer: 16 * 1024 * 1024 });
   const json = JSON.parse(stdout) as AutocannonJson & { serverTimes: number[] };
   const times = json.serverTimes.sort((a, b) => a - b);
@@ -63,6 +69,7 @@ export async function runLoadOverPaths(o: {
 function loadResult(r: AutocannonJson): LoadResult {
   return {
     rps: r.requests.average,
+    rpsMedian: r.requests.p50,
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,

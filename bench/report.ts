@@ -1,6 +1,7 @@
 import type { LoadResult } from "./load";
+import type { CatalogueWideResult } from "./realistic";
 import type { Target } from "./scenarios";
-import type { Weight } from "./weight";
+import type { BudgetWeight } from "./weight";
 
 export type Check = { what: string; value: string; limit: string; pass: boolean };
 
@@ -38,10 +39,11 @@ function table(head: string[], rows: string[][]): string {
 
 export function loadTable(results: ScenarioResult[]): string {
   return table(
-    ["scenario", "req/s", "p50 ms", "p99 ms", "errors", "ceiling req/s", "ratio %"],
+    ["scenario", "req/s", "req/s median", "p50 ms", "p99 ms", "errors", "ceiling req/s", "ratio %"],
     results.map((r) => [
       r.name,
       r.app.rps.toFixed(0),
+      r.app.rpsMedian.toFixed(0),
       String(r.app.p50),
       String(r.app.p99),
       String(r.app.errors + r.app.non2xx),
@@ -51,12 +53,52 @@ export function loadTable(results: ScenarioResult[]): string {
   );
 }
 
+/**
+ * Each page read two ways: one page from every connection with nothing changing (every answer
+ * kept), and pages spread over the catalogue, each read a few times, while orders are placed.
+ */
+export function cacheHitAndCatalogueWideTable(cacheHit: ScenarioResult[], wide: CatalogueWideResult[]): string {
+  const dash = "–";
+  return table(
+    ["pages", "one page: req/s median", "p50 ms", "p99 ms", "catalogue-wide: req/s median", "p50 ms", "p99 ms", "pages", "reads/page", "orders/s meanwhile", "order p50/p99 ms"],
+    wide.map((w) => {
+      const hit = cacheHit.find((r) => r.name === w.cacheHit)?.app;
+      return [
+        w.name,
+        hit ? hit.rpsMedian.toFixed(0) : dash,
+        hit ? String(hit.p50) : dash,
+        hit ? String(hit.p99) : dash,
+        w.load.rpsMedian.toFixed(0),
+        String(w.load.p50),
+        String(w.load.p99),
+        String(w.pages),
+        (w.load.requests / w.pages).toFixed(1),
+        w.orders.perSecond.toFixed(1),
+        `${w.orders.p50.toFixed(0)}/${w.orders.p99.toFixed(0)}`,
+      ];
+    }),
+  );
+}
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-export function weightTable(weights: Array<{ name: string; path: string; weight: Weight }>): string {
+/** The heaviest page of each budget, what it was sent by kind; pictures and headers not counted. */
+export function weightTable(weights: BudgetWeight[]): string {
   return table(
-    ["first load (gzip KB)", "html", "css", "js", "total", "files"],
-    weights.map(({ name, weight: w }) => [name, kb(w.htmlGzip), kb(w.css), kb(w.js), kb(w.total), String(w.files.length + 1)]),
+    ["first load (KB sent)", "pages", "heaviest", "html", "css", "js", "other", "total", "files", "not counted: images", "headers"],
+    weights.map(({ name, pages, heaviest: { path, weight: w } }) => [
+      name,
+      String(pages.length),
+      path,
+      kb(w.html),
+      kb(w.css),
+      kb(w.js),
+      kb(w.other),
+      kb(w.total),
+      String(w.files.length),
+      kb(w.images),
+      kb(w.headers),
+    ]),
   );
 }
 

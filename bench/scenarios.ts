@@ -1,3 +1,5 @@
+import type { WeightBudget } from "./weight";
+
 /** What a scenario must reach under 50 connections; a miss is reported, not fatal. */
 export type Target = { minRps: number; minCeilingPct?: number; maxP99Ms?: number };
 
@@ -79,11 +81,15 @@ function fill(text: string, facts: SiteFacts, encode: (value: string) => string)
   });
 }
 
-/** First-load weight budgets (gzip, 1 KB = 1000 bytes). */
-export const WEIGHT_BUDGETS = [
+/**
+ * First-load weight budgets: the bytes a phone's first visit is sent until the page is idle
+ * (bench/weight.ts; 1 KB = 1000 bytes). One with `productsOf` holds for every product that shop
+ * page shows, not one: the heaviest is reported.
+ */
+export const WEIGHT_BUDGETS: readonly WeightBudget[] = [
   { name: "shop page", path: "/cua-hang/", maxKb: 140 },
   // Issue 2's 150 KB, the stricter of the two budgets set for it (issue 3 allowed 160 with the gallery).
-  { name: "product page", path: "/san-pham/{product}/", maxKb: 150 },
-] as const;
+  { name: "product page", productsOf: "/cua-hang/", maxKb: 150 },
+];
 
 export const RSS_BUDGET_MB = 700;

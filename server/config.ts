@@ -13,7 +13,7 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL phải là một địa chỉ postgres://")
     .optional(),
-  /** Public address of the shop, used in canonical links, sitemaps and e-mails. */
+  /** Public address of the shop, used in canonical links, sitemaps and e-mails; `https://` makes the session and cart cookies `Secure` and adds HSTS. */
   SITE_URL: z.url().optional(),
   /** 32+ characters; generated and kept in DATA_DIR/secrets.json when not given. */
   SECRET_KEY: z.string().min(32).optional(),

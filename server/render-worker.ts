@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
 import type { FromWorker, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
 import { appServices, asksForDocument, requestContext } from "./app-services";
+import { encodeAnswer } from "./compressed-answers";
 
 /**
  * A render thread (decision 014): answers the router's requests the main thread hands it, with
@@ -64,12 +65,22 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
       document: asksForDocument(new URL(r.url).pathname),
     });
     const response = await handle(request, context);
-    const body = new Uint8Array(await response.arrayBuffer());
-    return { type: "response", id: r.id, status: response.status, statusText: response.statusText, headers: [...response.headers], cookies, body };
+    // Compressed here, beside the render, not on the main thread every connection waits for.
+    const { headers, body } = encodeAnswer(
+      { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) },
+      { method: r.method, acceptEncoding: request.headers.get("accept-encoding") },
+    );
+    return { type: "response", id: r.id, status: response.status, statusText: response.statusText, headers: [...headers], cookies, body: ownBuffer(body) };
   } catch (error) {
     log.error({ err: error, url: r.url }, "request failed");
     return plainAnswer(r.id, 500, tHttp("http.failed"));
   }
+}
+
+/** The bytes in an ArrayBuffer of their own, to be handed over: never a part of a shared pool. */
+function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return whole ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
 }
 
 function plainAnswer(id: number, status: 400 | 500, text: string): RenderResponse {

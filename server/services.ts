@@ -3,6 +3,7 @@ import { type Database, type Db, openDatabase } from "../app/platform/.server/db
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
 import { purgeRefilledAllowances } from "../app/platform/.server/allowances";
+import { purgeCatalogChanges } from "../app/platform/.server/catalog-changes";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { analyzeOutgrownTables, vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
@@ -45,6 +46,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db, new Date())
       .then(() => purgeRefilledAllowances(database.db, new Date()))
+      .then(() => purgeCatalogChanges(database.db, new Date()))
       // PGlite has no autovacuum to give back the room of what the purge deleted.
       .then(() => (database.kind === "pglite" ? vacuumVisitorTables(database.db) : undefined))
       .catch((err) => log.warn({ err }, "session purge failed"));

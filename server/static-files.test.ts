@@ -61,6 +61,13 @@ describe("staticFiles", () => {
     expect(await res.text()).toBe(FROM_GZ);
   });
 
+  it("sends the gzip twin to a browser that refuses br (q=0), and the file itself when both are refused", async () => {
+    const gzip = await get("/assets/app-abc123.js", { "Accept-Encoding": "br;q=0, gzip" });
+    expect([gzip.headers.get("content-encoding"), await gzip.text()]).toEqual(["gzip", FROM_GZ]);
+    const plain = await get("/assets/app-abc123.js", { "Accept-Encoding": "br;q=0, gzip;q=0" });
+    expect([plain.headers.get("content-encoding"), await plain.text()]).toEqual([null, PLAIN]);
+  });
+
   it("sends the file itself when no compression is accepted", async () => {
     const res = await get("/assets/app-abc123.js", { "Accept-Encoding": "identity" });
     expect(res.headers.get("content-encoding")).toBeNull();

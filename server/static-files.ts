@@ -1,6 +1,7 @@
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { chooseEncoding } from "../app/platform/.server/compression";
 
 type Variant = { body: Buffer; encoding: "br" | "gzip" | null };
 type Asset = { type: string; etag: string; immutable: boolean; variants: Variant[] };
@@ -57,10 +58,9 @@ export async function staticFiles(root: string): Promise<RequestHandler> {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const variant =
-      asset.variants.find((v) => v.encoding !== null && accepted.includes(v.encoding)) ??
-      asset.variants[asset.variants.length - 1]!;
+    // Negotiated as pages are (q=0 is a refusal); a file with no twin for it goes as it is.
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const variant = asset.variants.find((v) => encoding !== null && v.encoding === encoding) ?? asset.variants[asset.variants.length - 1]!;
     // Each encoding is a different body, so each gets its own validator (RFC 9110 §8.8.3).
     const etag = variant.encoding ? `${asset.etag.slice(0, -1)}-${variant.encoding}"` : asset.etag;
     res.setHeader("Content-Type", asset.type);

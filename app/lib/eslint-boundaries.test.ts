@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,9 +10,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 let eslint: ESLint;
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: "eslint.config.js" });
-});
+  // The first lint loads the config and its plugins: here, not within a test's time.
+  await eslint.lintText("", { filePath: "app/lib/probe.ts" });
+}, 60_000);
 
 /** The boundary errors for a module that imports `source` and uses what it imports. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
@@ -62,6 +65,63 @@ describe("import boundaries", () => {
     expect(await boundaryErrors("app/routes/shop.tsx", "~/features/catalog/components/ListingTemplate")).toEqual([]);
     expect(await boundaryErrors("app/compat/wordpress/rest.ts", "~/features/site/.server/site")).toEqual([]);
     // A folder deeper down that merely shares a layer's name is not that layer.
-    expect(await boundaryErrors("app/features/cart/index.ts", "~/features/search/routes/suggest")).toEqual([]);
+    expect(await boundaryErrors("app/features/catalog/index.ts", "~/features/catalog/routes/suggest")).toEqual([]);
+  });
+});
+
+describe("the feature order (app/features/README.md)", () => {
+  it("lets a feature import the features below it through their indexes", async () => {
+    expect(await boundaryErrors("app/features/cart/components/MiniCart.tsx", "~/features/catalog")).toEqual([]);
+    expect(await boundaryErrors("app/features/checkout/.server/place-order.ts", "~/features/cart/.server")).toEqual([]);
+    expect(await boundaryErrors("app/features/shell/components/SiteHeader.tsx", "~/features/search")).toEqual([]);
+    expect(await boundaryErrors("app/features/catalog/.server/quick-view.ts", "../../site")).toEqual([]);
+  });
+
+  it("stop a feature from importing one above it or beside it", async () => {
+    expect(await boundaryErrors("app/features/catalog/components/CardAddToCart.tsx", "~/features/cart")).toEqual([
+      "'~/features/cart' import is restricted from being used by a pattern. Features depend downwards only (app/features/README.md): catalog may import site.",
+    ]);
+    expect(await boundaryErrors("app/features/site/components/Notices.tsx", "~/features/search")).toEqual([
+      "'~/features/search' import is restricted from being used by a pattern. Features depend downwards only (app/features/README.md): site, at the bottom, imports no other feature.",
+    ]);
+    expect(await boundaryErrors("app/features/orders/types.ts", "../checkout/shipping")).toHaveLength(1);
+    expect(await boundaryErrors("app/features/search/result-view.ts", "~/features/cart")).toHaveLength(1);
+    expect(await boundaryErrors("app/features/cart/.server/cart.ts", "../../../features/shell")).toHaveLength(1);
+  });
+
+  it("stop a feature from reaching into another one's files past its index", async () => {
+    expect(await boundaryErrors("app/features/search/components/SearchResults.tsx", "~/features/catalog/components/Price")).toEqual([
+      "'~/features/catalog/components/Price' import is restricted from being used by a pattern. Another feature is reached through its index: `~/features/<name>` (browser-safe) or `~/features/<name>/.server` (server code).",
+    ]);
+    expect(await boundaryErrors("app/features/checkout/.server/checkout-page.ts", "../../cart/.server/cart")).toHaveLength(1);
+    expect(await boundaryErrors("app/features/checkout/.server/checkout-page.ts", "~/features/cart/.server/index")).toHaveLength(1);
+    // A feature's own files are its own to import.
+    expect(await boundaryErrors("app/features/catalog/components/ProductCard.tsx", "~/features/catalog/components/Price")).toEqual([]);
+  });
+
+  it("keep browser code away from another feature's .server index", async () => {
+    expect(await boundaryErrors("app/features/cart/components/MiniCart.tsx", "~/features/site/.server")).toEqual([
+      "'~/features/site/.server' import is restricted from being used by a pattern. Browser code cannot import .server modules: call them from a loader or action.",
+    ]);
+  });
+
+  it("has indexes that only re-export (vite.config.ts builds them as free of side effects)", () => {
+    const indexes = readdirSync(path.join(root, "app/features"), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(path.join(root, "app/features", e.name, "index.ts")))
+      .map((e) => path.join(root, "app/features", e.name, "index.ts"));
+    expect(indexes.length).toBeGreaterThan(1);
+    for (const file of indexes) {
+      const statements = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").split(";").map((s) => s.trim()).filter(Boolean);
+      for (const statement of statements) expect(statement, file).toMatch(/^export (type )?\{[^}]*\} from "[^"]+"$/);
+    }
+  });
+
+  it("has a place for every feature folder: none may reach into another's files", async () => {
+    const features = readdirSync(path.join(root, "app/features"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(features.length).toBeGreaterThan(1);
+    for (const feature of features) {
+      const other = features.find((f) => f !== feature);
+      expect(await boundaryErrors(`app/features/${feature}/probe.ts`, `~/features/${other}/internal/module`), feature).toHaveLength(1);
+    }
   });
 });

@@ -1,7 +1,17 @@
-import { type ComponentType, type Ref, lazy, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentType, type Ref, lazy, useEffect, useState } from "react";
 import { AS_DRAWN } from "./render-only";
+import { useHydrated } from "./use-hydrated";
 
-type Loader<P> = () => Promise<ComponentType<P>>;
+/** A part's code for the browser (`deferredCode`): calling it fetches the component, `Lazy` renders it once fetched. */
+export type DeferredCode<P> = (() => Promise<ComponentType<P>>) & { readonly Lazy: ComponentType<P> };
+
+/**
+ * A part's code, made once at module level, so every render and every instance of the part gets
+ * the same `Lazy` component (one made during a render would draw the part anew each time).
+ */
+export function deferredCode<P>(load: () => Promise<ComponentType<P>>): DeferredCode<P> {
+  return Object.assign(() => load(), { Lazy: lazy(() => load().then((c) => ({ default: c }))) });
+}
 
 type Props<P extends object> = {
   /**
@@ -9,8 +19,8 @@ type Props<P extends object> = {
    * `import.meta.env.SSR ? await load() : null`, so the browser fetches it only through `load`.
    */
   server: ComponentType<P> | null;
-  /** Its code for the browser; a module-level function, so the loaded component is shared. */
-  load: Loader<P>;
+  /** Its code for the browser. */
+  load: DeferredCode<P>;
   props: P;
   /** Whether the browser needs it live now (a section just opened). */
   wanted?: boolean;
@@ -18,18 +28,6 @@ type Props<P extends object> = {
   /** The wrapper, for scripts that work on the markup whichever renders it. */
   rootRef?: Ref<HTMLDivElement>;
 };
-
-const noSubscription = () => () => {};
-const lazies = new WeakMap<Loader<never>, ComponentType<never>>();
-
-function lazyOf<P>(load: Loader<P>): ComponentType<P> {
-  let component = lazies.get(load as Loader<never>) as ComponentType<P> | undefined;
-  if (!component) {
-    component = lazy(() => load().then((c) => ({ default: c })));
-    lazies.set(load as Loader<never>, component as ComponentType<never>);
-  }
-  return component;
-}
 
 /**
  * Part of a page whose code the browser needs only later, if at all: the server renders it, and
@@ -39,8 +37,8 @@ function lazyOf<P>(load: Loader<P>): ComponentType<P> {
  * once, within the navigation.
  */
 export function DeferredHydration<P extends object>({ server: Server, load, props, wanted = false, className, rootRef }: Props<P>) {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const [fromServer] = useState(hydrating);
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
 
   useEffect(() => {
@@ -63,7 +61,7 @@ export function DeferredHydration<P extends object>({ server: Server, load, prop
     );
   }
   if (fromServer && !Live) return <div ref={rootRef} className={className} dangerouslySetInnerHTML={AS_DRAWN} suppressHydrationWarning />;
-  const Component = Live ?? lazyOf(load);
+  const Component = Live ?? load.Lazy;
   return (
     <div ref={rootRef} className={className}>
       <Component {...props} />

@@ -36,7 +36,7 @@ const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLAT
 
 /**
  * A counted stock has a quantity, and goes below zero only where backorders are taken: what
- * `purchasable_quantity` (migration 0013) reads is always there.
+ * `purchasable_quantity` (db/functions/stock.sql) reads is always there.
  */
 const stockChecks = (t: { manageStock: unknown; stockQuantity: unknown; backorders: unknown }, prefix: string) => [
   check(`${prefix}_managed_stock_has_quantity`, sql`not ${t.manageStock} or ${t.stockQuantity} is not null`),
@@ -60,7 +60,7 @@ export const products = pgTable(
     name: text("name").notNull(),
     /**
      * The name's key in Vietnamese dictionary order (a ă â b c d đ …, tones after the letters),
-     * computed by the database (`vn_sort_key`, migration 0014): listings sort names by it.
+     * computed by the database (`vn_sort_key`, db/functions/vietnamese.sql): listings sort names by it.
      */
     nameSortKey: bytewiseText("name_sort_key").notNull().generatedAlwaysAs(sql`public.vn_sort_key(name)`),
     shortDescription: text("short_description").notNull().default(""),

@@ -1,13 +1,17 @@
 import { integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { createdAt } from "./columns";
 
 /** One rendition of an image: `file` is relative to the uploads folder. */
-export type MediaSize = { file: string; width: number; height: number; mime: string };
+const mediaSizeShape = z.strictObject({ file: z.string(), width: z.int(), height: z.int(), mime: z.string() });
+export type MediaSize = z.infer<typeof mediaSizeShape>;
 /**
  * Named renditions. Every size exists as WebP (`webp`) and as a JPEG fallback (`jpeg`).
  * Names follow WooCommerce: gallery_thumbnail, thumbnail (cards), single (product page), full.
+ * The shape is what reads of the JSON check it against (app/platform/.server/sql-answer.ts).
  */
-export type MediaSizes = Record<string, { webp: MediaSize; jpeg: MediaSize }>;
+export const mediaSizesShape = z.record(z.string(), z.strictObject({ webp: mediaSizeShape, jpeg: mediaSizeShape }));
+export type MediaSizes = z.infer<typeof mediaSizesShape>;
 
 /** Attachments: a searchable post type of its own (spec §3 "Searchable post types"). */
 export const media = pgTable("media", {

@@ -31,7 +31,7 @@ export const searchDocuments = pgTable(
     titleDocument: tsvector("title_document").generatedAlwaysAs(sql`search_words_of(title, '')`),
     /**
      * The search tokens of the title and the text (excerpt, description, SKU, caption): folded
-     * words and pairs of neighbouring words, without positions (migration 0007, `search_words_of`).
+     * words and pairs of neighbouring words, without positions (`search_words_of`, db/functions/search.sql).
      */
     document: tsvector("document").notNull(),
   },

@@ -9,7 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Db, openDatabase } from "../../app/platform/.server/db";
 import { type SeedSummary, seedDemo } from "./index";
-import { progressBar } from "./progress";
+import { progressBar, stretchRates } from "./progress";
 import { seedScale } from "./scale";
 
 const USAGE = "Cách dùng: npm run seed -- [--scale N] [--data-dir THƯ_MỤC] [--no-images]";
@@ -79,7 +79,12 @@ async function main(): Promise<void> {
     if (scale > 0) {
       log(`Đang thêm ${scale} sản phẩm…`);
       const bar = progressBar(process.stderr);
-      const result = await seedScale(database.db, scale, { uploadsDir, images, log, onProgress: bar.update });
+      const rates = stretchRates(process.stderr);
+      const onProgress = (done: number, total: number) => {
+        rates(done, total);
+        bar.update(done, total);
+      };
+      const result = await seedScale(database.db, scale, { uploadsDir, images, log, onProgress });
       bar.finish();
       console.log(
         `Sản phẩm thêm: ${result.products} (${result.variations} biến thể, ${result.reviews} đánh giá) trong ${seconds(result.ms)}` +

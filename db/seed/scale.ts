@@ -1,5 +1,6 @@
 import { eq, inArray, max } from "drizzle-orm";
 import type { Db, Tx } from "../../app/platform/.server/db";
+import { analyzeOutgrownTables } from "../../app/platform/.server/table-upkeep";
 import { attributeTerms, attributes, media, products, terms } from "../schema";
 import { renderImages, type RenderResult } from "./images/render";
 import { planScaleProduct, scaleFamilies, scalePool } from "./plan/scale";
@@ -10,7 +11,7 @@ export type ScaleOptions = {
   uploadsDir: string;
   /** `false` writes the pool's media rows without rendering files (tests). */
   images?: boolean;
-  /** Called after each committed batch. */
+  /** Called once with 0 before the first batch, then after each committed batch. */
   onProgress?: (done: number, total: number) => void;
   log?: (msg: string) => void;
 };
@@ -55,10 +56,18 @@ export async function seedScale(db: Db, count: number, opts: ScaleOptions): Prom
   const [top] = await db.select({ id: max(products.id) }).from(products);
   const first = (top?.id ?? 0) + 1;
   const totals = { products: 0, variations: 0, reviews: 0 };
+  opts.onProgress?.(0, count);
   for (let done = 0; done < count; ) {
     const size = Math.min(BATCH_SIZE, count - done);
     const plans = Array.from({ length: size }, (_, i) => planScaleProduct(first + done + i, families));
     const written = await db.transaction((tx) => insertProducts(tx, plans, refs));
+    // The triggers' statements keep their plans for the whole run, and without statistics the
+    // planner takes every product to have 1/200 of all variations, reviews and terms: as the
+    // tables grow those estimates grow with them until a plan made for the demo shop's few rows
+    // looks cheaper and is kept, scanning tables of tens of thousands of rows once per row
+    // written (a 100 000-product seed stalled after 70 000). Statistics taken as each table
+    // doubles (a few ANALYZEs in all) keep the estimates true and make the plans again.
+    await analyzeOutgrownTables(db);
     totals.products += written.products;
     totals.variations += written.variations;
     totals.reviews += written.reviews;

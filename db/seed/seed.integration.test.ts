@@ -259,7 +259,7 @@ describe("seedScale", () => {
     const progress: number[] = [];
     const result = await seedScale(db, 500, { uploadsDir, images: false, onProgress: (done) => progress.push(done) });
     expect(result.products).toBe(500);
-    expect(progress).toEqual([500]);
+    expect(progress).toEqual([0, 500]);
     expect(await countOf(db.select({ n: count() }).from(products))).toBe(before + 500);
     await seedScale(db, 30, { uploadsDir, images: false });
     expect(await countOf(db.select({ n: count() }).from(products))).toBe(before + 530);

@@ -1,4 +1,5 @@
 import { type BrowserContext, type Locator, type Page, type Request, expect, test } from "@playwright/test";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import { type Shop, startShopWithOptions } from "./fixtures/shop-with-options";
 
 /*
@@ -331,7 +332,7 @@ test.describe("the mini cart's items", () => {
     await input.fill("-1");
     await input.press("Tab");
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.rangeUnderflow)).toBe(true);
-    await page.waitForTimeout(300);
+    await pageCaughtUp(page);
     expect(calls).toEqual([]);
     await expect(page).toHaveURL(/\/cua-hang\/$/);
     await expect(headerCount(page)).toHaveText("1");

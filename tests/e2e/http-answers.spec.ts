@@ -36,6 +36,25 @@ test("the cart, the checkout and an order received are never cached, as pages or
   }
 });
 
+test("a page and its data requests arrive compressed with brotli, and the browser shows them", async ({ page }) => {
+  const answer = await page.goto("/cua-hang/");
+  expect(answer?.status()).toBe(200);
+  const headers = await answer!.allHeaders();
+  expect([headers["content-encoding"], headers.vary]).toEqual(["br", "Accept-Encoding"]);
+  const sent = (await answer!.request().sizes()).responseBodySize;
+  const html = await answer!.body();
+  expect(html.toString("utf8")).toMatch(/^<!DOCTYPE html>/);
+  expect(sent).toBeLessThan(html.byteLength / 4);
+  expect(Number(headers["content-length"])).toBe(sent);
+  await expect(page.locator("ul.products > li.product").first()).toBeVisible();
+
+  // The data a client-side navigation to the page would ask for.
+  const data = page.waitForResponse((res) => new URL(res.url()).pathname === "/cua-hang.data");
+  const text = await page.evaluate(() => fetch("/cua-hang.data").then((res) => res.text()));
+  expect((await (await data).allHeaders())["content-encoding"]).toBe("br");
+  expect(text.length).toBeGreaterThan(1000);
+});
+
 test("a malformed address, a missing file or an unserved method is refused plainly, and no render thread ends", async ({ request }) => {
   const answers = [];
   for (const path of ["/san-pham/%ZZ/", "/danh-muc-san-pham/%C3/", "/%E0%A4%A", "/wp-content/uploads/khong-co.jpg", "/wp-content/uploads/.env", "/.env"]) {

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import {
   cardLook,
   cardParts,
@@ -162,6 +163,7 @@ test.describe("swatches in cards, on a phone", () => {
 
   test("a tap selects a swatch and shows its picture; a second tap deselects it", async ({ page }) => {
     const { path, postClass } = await findSwatchCard(page, 2);
+    await freezeClock(page);
     await page.goto(path);
     await hydrated(page);
     const parts = cardParts(page, postClass);
@@ -171,7 +173,8 @@ test.describe("swatches in cards, on a phone", () => {
     await swatch.tap();
     await expect(swatch).toHaveAttribute("aria-pressed", "true");
     await expect(parts.image).toHaveAttribute("src", data.src!);
-    await page.waitForTimeout(600);
+    // Well past the box's 300 ms reset: a tap is not a mouse leaving.
+    await page.clock.runFor(1000);
     await expect(swatch).toHaveAttribute("aria-pressed", "true");
     await swatch.tap();
     await expect(swatch).toHaveAttribute("aria-pressed", "false");
@@ -321,7 +324,7 @@ test.describe("infinite scroll", () => {
     // Every product is on the page: the links to its pages go, as in Flatsome.
     await expect(page.locator("main .woocommerce-pagination")).toBeHidden();
     await scrollToEnd(page);
-    await page.waitForTimeout(300);
+    await pageCaughtUp(page);
     expect(fetched).toEqual(Array.from({ length: pages - 1 }, (_, i) => `/cua-hang/page/${i + 2}/?orderby=price`));
 
     const prices = await shop.cardPrices();
@@ -358,9 +361,16 @@ test.describe("infinite scroll", () => {
   });
 
   test("says it is loading, and the appended cards' swatches work", async ({ page }) => {
+    // The second page is held back until the loading message has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/cua-hang\/page\/2\/$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await held;
       await route.continue();
+    });
+    const later: string[] = [];
+    page.on("request", (r) => {
+      if (/\/cua-hang\/page\/[3-9]\//.test(r.url())) later.push(r.url());
     });
     await page.goto("/cua-hang/");
     const shop = new ShopPage(page);
@@ -368,11 +378,13 @@ test.describe("infinite scroll", () => {
     const status = page.locator(".infinite-scroll [role=status]");
     await expect(status).toHaveText("Đang tải thêm sản phẩm…");
     await expect(status).toBeVisible();
+    release();
     await expect(shop.cards).toHaveCount(48);
     await expect(status).toHaveText(/^Đã tải thêm 24 sản phẩm\. Hiển thị 1–48 trong \d+ kết quả\.$/);
     // The new cards fill the screen: the next page waits until their end comes near.
-    await page.waitForTimeout(1000);
+    await pageCaughtUp(page);
     await expect(shop.cards).toHaveCount(48);
+    expect(later).toEqual([]);
 
     const appended = page.locator(".infinite-scroll li.product").filter({ has: page.locator(".ux-swatch[data-image-src]") }).first();
     const swatch = appended.locator(".ux-swatch").nth(1);

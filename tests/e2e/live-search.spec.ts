@@ -1,5 +1,6 @@
 import { type Locator, type Page, type Request, type Route, expect, test } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import { VND } from "./fixtures/shop-page";
 
 /*
@@ -79,8 +80,10 @@ test("two characters ask nothing; the third asks, with the text as query", async
   const requests = recordSuggestionRequests(page);
   const { input, listbox } = headerSearch(page);
   await input.pressSequentially("do");
-  // The script loads on focus; give it and any request time to happen.
-  await page.waitForTimeout(500);
+  // The script loads on focus and looks up what was typed meanwhile: once it has named the list,
+  // and the page has caught up, a request for "do" would have been sent.
+  await expect(listbox).toHaveAttribute("aria-label", /.+/);
+  await pageCaughtUp(page);
   expect(requests).toHaveLength(0);
   await expect(listbox).toBeHidden();
   const answered = page.waitForResponse((r) => isSuggestionRequest(r.request()));
@@ -92,7 +95,7 @@ test("two characters ask nothing; the third asks, with the text as query", async
   await expect(listbox).toBeVisible();
   await input.press("Backspace");
   await expect(listbox).toBeHidden();
-  await page.waitForTimeout(300);
+  await pageCaughtUp(page);
   expect(requests).toHaveLength(1);
 });
 
@@ -212,13 +215,16 @@ test("nothing found shows 'Không có kết quả', which Enter does not follow"
   await expect(status).toHaveText("Không có kết quả");
   await input.press("ArrowDown");
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
-  let navigated = false;
-  page.on("framenavigated", () => (navigated = true));
+  // A navigation starts with its request, which is reported before the page has caught up.
+  const navigations: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
   await input.press("Enter");
   // Playwright will not click what says it is disabled; a shopper's pointer still can.
   await options.first().click({ force: true });
-  await page.waitForTimeout(500);
-  expect(navigated).toBe(false);
+  await pageCaughtUp(page);
+  expect(navigations).toEqual([]);
   await expect(page).toHaveURL(/\/$/);
   await expect(input).toHaveValue("qqqxyz");
 });
@@ -279,7 +285,9 @@ test("a slow answer to older text never replaces the newer text's suggestions", 
   expect(newer.some((n) => n?.startsWith("Đồng hồ"))).toBe(true);
   releaseOlder();
   await olderDone;
-  await page.waitForTimeout(300);
+  // The older answer (unless the browser dropped its request) has arrived in full, and the page caught up after it.
+  await (await olderAsked).response().then((response) => response?.finished());
+  await pageCaughtUp(page);
   expect(await optionNames(options)).toEqual(newer);
   await expect(options.filter({ hasText: "Câu trả lời cũ" })).toHaveCount(0);
 });

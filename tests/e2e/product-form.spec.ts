@@ -1,5 +1,6 @@
 import type { Request, Route } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import { ProductFormPage, type VariableProduct, type WooVariation, expect, soldOutPair, test, vnd } from "./fixtures/product-form";
 
 /*
@@ -222,7 +223,7 @@ test.describe("with JavaScript", () => {
     // The button still (just) in view: no bar, and not even its code.
     await form.button.scrollIntoViewIfNeeded();
     await form.scrollButtonAbove(-5);
-    await page.waitForTimeout(150);
+    await pageCaughtUp(page);
     await expect(form.bar).toHaveCount(0);
     expect(barCode, "the bar's code loads when the bar is first needed").toEqual([]);
     // Scrolled above the viewport: the bar, with the product.
@@ -259,15 +260,15 @@ test.describe("with JavaScript", () => {
     await expect(form.bar).toHaveAttribute("aria-hidden", "false");
     await expect(form.bar.locator(".price")).toContainText(vnd(v.display_price));
     // While the post runs the page is frozen for Playwright (locators and evaluate wait for the
-    // navigation), so the page reports its buttons' state itself, just after the submit.
+    // navigation), so the page reports its buttons' state itself, in the first frame drawn after the submit.
     const reports: string[] = [];
     page.on("console", (m) => (m.text().startsWith("busy ") ? reports.push(m.text().slice(5)) : undefined));
     await page.evaluate(() =>
       window.addEventListener("submit", () =>
-        setTimeout(() => {
+        requestAnimationFrame(() => {
           const buttons = [...document.querySelectorAll(".single_add_to_cart_button")];
           console.log(`busy ${JSON.stringify(buttons.map((b) => [b.classList.contains("loading"), b.getAttribute("aria-busy")]))}`);
-        }, 50),
+        }),
       ),
     );
     // Clicked from the page itself: Playwright's click would wait for the held navigation.

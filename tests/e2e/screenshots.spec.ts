@@ -9,14 +9,10 @@ import { QUERY, searchFromHeader } from "./fixtures/search-overlay";
  */
 const DIR = "test-results/screens";
 
-/** Scrolls to the bottom and back so lazy images load, then waits until every image is decoded. */
+/** Has the lazy images load now (a full-page picture shows them all), then waits until every image is decoded. */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    window.scrollTo(0, 0);
+    for (const img of document.images) img.loading = "eager";
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
 }

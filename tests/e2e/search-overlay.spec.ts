@@ -1,5 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Page, type Request, expect, test } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import { hydrated } from "./fixtures/listing";
 import { QUERY, ascending, currentPrices, headerSearch, overlay, overlayParts, searchFromHeader, settled, totalOf } from "./fixtures/search-overlay";
 
@@ -55,27 +56,29 @@ test.describe("with JavaScript", () => {
   });
 
   test("typing searches again after a pause; a slow earlier answer never replaces a newer one", async ({ page }) => {
-    let delayed = false;
+    const searchFor = (text: string) => (r: Request) => r.url().includes("/wp-json/wpcom/v2/search?") && new URL(r.url()).searchParams.get("s") === text;
+    const newerAnswered = page.waitForResponse((r) => searchFor("quan jean")(r.request()));
     await page.route("**/wp-json/wpcom/v2/search?*", async (route) => {
-      // The first answer for "quan" is held back until the answer for "quan jean" has arrived.
-      if (new URL(route.request().url()).searchParams.get("s") === "quan" && !delayed) {
-        delayed = true;
-        await new Promise((r) => setTimeout(r, 1500));
-      }
+      // The answer for "quan" is held back until the answer for "quan jean" has arrived.
+      if (searchFor("quan")(route.request())) await newerAnswered;
       await route.continue().catch(() => undefined);
     });
     await page.goto("/cua-hang/");
     await searchFromHeader(page, QUERY);
     const o = overlayParts(page);
     await settled(page);
+    // The pause after "quan" searches it: its request is sent before the text goes on.
+    const olderAsked = page.waitForRequest(searchFor("quan"));
     await o.input.fill("quan");
-    await page.waitForTimeout(350);
+    const older = await olderAsked;
     await o.input.fill("quan jean");
     await expect(page.getByRole("dialog", { name: "Kết quả tìm kiếm cho “quan jean”" })).toBeVisible();
     await settled(page);
     const titles = await o.titles.allInnerTexts();
     expect(titles[0]).toMatch(/jean/i);
-    await page.waitForTimeout(1500);
+    // The older answer (unless the overlay dropped its request) has arrived in full, and the page caught up after it.
+    await older.response().then((response) => response?.finished());
+    await pageCaughtUp(page);
     expect(await o.titles.allInnerTexts()).toEqual(titles);
     // Typing rewrote the entry the header's search made rather than adding one per pause.
     expect(searchOf(page).params.s).toBe("quan jean");
@@ -131,6 +134,10 @@ test.describe("with JavaScript", () => {
   });
 
   test("scrolling to the end loads the next 10 and says so; the button does the same", async ({ page }) => {
+    const searches: URLSearchParams[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/wp-json/wpcom/v2/search?")) searches.push(new URL(r.url()).searchParams);
+    });
     // Every kind of content, not only products: enough results for three pages.
     await page.goto(`/cua-hang/?s=${QUERY}`);
     const o = overlayParts(page);
@@ -153,8 +160,11 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Enter");
     await expect(o.results).toHaveCount(Math.min(30, total));
     await expect(o.results.nth(20).locator("h2 a")).toBeFocused();
-    await page.waitForTimeout(1000);
+    // The list's end is out of sight: once the page has caught up (its new observer has reported), nothing more was asked.
+    await pageCaughtUp(page);
     await expect(o.results).toHaveCount(Math.min(30, total));
+    // The first page, then the two asked for: by the scroll and by the button.
+    expect(searches.map((params) => params.has("page_handle"))).toEqual([false, true, true]);
   });
 
   test("the URL round trip: back and forward move through the overlay's states without reloading the page; a reload shows the same", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import { type Heard, heardEvents, withThirdPartyScripts } from "./fixtures/third-party-scripts";
 
 /*
@@ -46,8 +47,6 @@ const timesHeard = (heard: Heard[], event: string) => ({
 });
 const once = { jquery: 1, plain: 1 };
 
-/** Lets late duplicates (a second handler, a second request) show before counting. */
-const settle = (page: Page) => page.waitForTimeout(700);
 
 test.describe("with WooCommerce's add-to-cart.js on the page", () => {
   test.beforeEach(async ({ page }) => {
@@ -59,7 +58,7 @@ test.describe("with WooCommerce's add-to-cart.js on the page", () => {
     const adds = recordRequests(page, "add_to_cart");
     await addOnce(page, 0, 1);
     await addOnce(page, 1, 2);
-    await settle(page);
+    await pageCaughtUp(page);
     expect(adds).toHaveLength(2);
     await expect(headerCount(page)).toHaveText("2");
     // WooCommerce's handler drew the button; ours left it alone: one "View cart" link.
@@ -71,7 +70,7 @@ test.describe("with WooCommerce's add-to-cart.js on the page", () => {
     await openShop(page);
     await page.evaluate(() => ((window as unknown as { heardEvents: unknown[] }).heardEvents.length = 0));
     await addOnce(page, 0, 1);
-    await settle(page);
+    await pageCaughtUp(page);
     const heard = await heardEvents(page);
     for (const event of ["adding_to_cart", "added_to_cart", "wc_cart_button_updated", "wc_fragments_loaded"]) {
       expect(timesHeard(heard, event), event).toEqual(once);
@@ -98,7 +97,7 @@ test.describe("with WooCommerce's add-to-cart.js on the page", () => {
     await page.evaluate(() => ((window as unknown as { heardEvents: unknown[] }).heardEvents.length = 0));
     await miniCartItems(page).first().locator("a.remove_from_cart_button").click();
     await expect(headerCount(page)).toHaveText("1");
-    await settle(page);
+    await pageCaughtUp(page);
     expect(removals).toHaveLength(1);
     await expect(page).toHaveURL(/\/cua-hang\/$/);
     expect(timesHeard(await heardEvents(page), "removed_from_cart")).toEqual(once);
@@ -114,7 +113,7 @@ test.describe("our scripts with a plugin's listeners", () => {
     await openShop(page);
     const adds = recordRequests(page, "add_to_cart");
     await addOnce(page, 0, 1);
-    await settle(page);
+    await pageCaughtUp(page);
     expect(adds).toHaveLength(1);
     const heard = await heardEvents(page);
     for (const event of ["adding_to_cart", "added_to_cart", "wc_cart_button_updated", "wc_fragments_loaded"]) {
@@ -145,7 +144,7 @@ test.describe("our scripts with a plugin's listeners", () => {
     await page.evaluate(() => ((window as unknown as { heardEvents: unknown[] }).heardEvents.length = 0));
     await miniCartItems(page).first().locator("a.remove_from_cart_button").click();
     await expect(headerCount(page)).toHaveText("1");
-    await settle(page);
+    await pageCaughtUp(page);
     expect(removals).toHaveLength(1);
     const heard = await heardEvents(page);
     expect(timesHeard(heard, "removed_from_cart")).toEqual(once);
@@ -163,7 +162,7 @@ test.describe("our scripts with a plugin's listeners", () => {
     const answered = page.waitForResponse((r) => isWcAjax(r.request(), "get_refreshed_fragments"));
     await page.evaluate(() => (window as unknown as { jQuery: (el: Element) => { trigger(type: string): void } }).jQuery(document.body).trigger("wc_fragment_refresh"));
     await answered;
-    await settle(page);
+    await pageCaughtUp(page);
     expect(refreshes).toHaveLength(1);
     const heard = await heardEvents(page);
     expect(timesHeard(heard, "wc_fragment_refresh")).toEqual(once);
@@ -178,7 +177,7 @@ test.describe("our scripts with a plugin's listeners", () => {
     await page.evaluate(() => ((window as unknown as { heardEvents: unknown[] }).heardEvents.length = 0));
     await page.locator("tr.cart_item").first().getByRole("button", { name: "Tăng số lượng" }).click();
     await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("2");
-    await settle(page);
+    await pageCaughtUp(page);
     expect(timesHeard(await heardEvents(page), "updated_wc_div")).toEqual(once);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ProductFormPage, type VariableProduct, expect, readVariableProduct, soldOutPair, test } from "./fixtures/product-form";
+import { pageCaughtUp } from "./fixtures/caught-up";
 import { type Heard, heardEvents, withThirdPartyScripts } from "./fixtures/third-party-scripts";
 
 /*
@@ -81,13 +82,10 @@ const SINGLE_VARIATION = "div.woocommerce-variation.single_variation";
 
 const eventsHeardBy = (heard: Heard[], kind: Heard["kind"]) => heard.filter((h) => h.kind === kind).map((h) => h.event);
 const clearHeard = (page: Page) => page.evaluate(() => ((window as unknown as { heardEvents: unknown[] }).heardEvents.length = 0));
-/** Lets late duplicates show before the events are counted. */
-const settle = (page: Page) => page.waitForTimeout(700);
-
-/** Waits until each listener kind has heard exactly `events`, then a while longer, for any duplicate. */
+/** Waits until each listener kind has heard exactly `events`, then until the page has caught up, for any duplicate. */
 async function expectHeard(page: Page, events: string[]): Promise<Heard[]> {
   await expect.poll(async () => eventsHeardBy(await heardEvents(page), "jquery"), { timeout: 10_000 }).toEqual(events);
-  await settle(page);
+  await pageCaughtUp(page);
   const heard = await heardEvents(page);
   expect(eventsHeardBy(heard, "jquery")).toEqual(events);
   expect(eventsHeardBy(heard, "plain")).toEqual(events);
@@ -287,7 +285,7 @@ test.describe("without jQuery", () => {
     await pick(form, p, v);
     const expected = ["check_variations", "reset_data", "hide_variation", ...INCOMPLETE, ...COMPLETE];
     await expect.poll(async () => (await plainHeard()).map((h) => h.event)).toEqual(expected);
-    await settle(page);
+    await pageCaughtUp(page);
     const heard = await plainHeard();
     expect(heard.map((h) => h.event)).toEqual(expected);
     expect(heard.find((h) => h.event === "found_variation")!.detail).toEqual({ variation: v });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../app/platform/.server/db";
 import type { Session } from "../../app/platform/.server/session";
-import { forgetVersion } from "../../app/platform/.server/versioned-cache";
+import { afterCatalogWrite } from "../../app/platform/.server/versioned-cache";
 import { addToCart, cartOwnerOf } from "../../app/features/cart/.server/cart";
 import { forgetCart, readCart } from "../../app/features/cart/.server/read-cart";
 import type { AddToCartResult } from "../../app/features/cart/types";
@@ -221,7 +221,7 @@ describe("the add, the cart, the quantity field and the order agree, for a simpl
     const product = await insertProduct(c);
 
     // The product form's quantity field: at most what a cart line may hold.
-    forgetVersion(database.db, "catalog_version");
+    afterCatalogWrite(database.db);
     const page = await getProductPage(database.db, product.slug);
     expect(page!.product).toMatchObject({ backorders: c.backorders, soldIndividually: c.soldIndividually });
     const bounds = quantityBounds(page!.product, null);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * WooCommerce's `cart_item_key` (`WC_Cart::generate_cart_id`), which `cart_add`
- * (db/migrations/0006_cart_functions.sql) computes: md5 of the product id, the variation id when
+ * (db/functions/cart.sql) computes: md5 of the product id, the variation id when
  * there is one, and the chosen attributes concatenated as `{name}{value}` in the attributes'
  * order, joined with "_". Tests compute the keys they expect with it.
  */

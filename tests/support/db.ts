@@ -1,19 +1,26 @@
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../app/platform/.server/db";
+import { markSoleWriter } from "../../app/platform/.server/sole-writer-cache";
 import { adminUrl, databaseUrlFor } from "./postgres";
 
 let clones = 0;
 
 /**
  * A fresh copy of the seeded demo database for one test file (call it in `beforeAll`, close it
- * in `afterAll`). Tests may write freely: nothing leaks into other files.
+ * in `afterAll`). Tests may write freely: nothing leaks into other files. The caches are those of
+ * the project's `cacheMode` (vitest.config.ts): in "production" an embedded database's handle is
+ * marked sole writer, as the server marks its own (server/services.ts), so tests must write as
+ * the app does — through the modules that drop what they change, or `afterCatalogWrite` after a
+ * catalogue edit made in SQL.
  */
 export async function cloneSeededDatabase(): Promise<Database> {
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
     const loadFrom = new Blob([await readFile(source.snapshot)]);
-    return openDatabase({ kind: "pglite", dataDir: null, loadFrom });
+    const database = await openDatabase({ kind: "pglite", dataDir: null, loadFrom });
+    if (inject("cacheMode") === "production") markSoleWriter(database.db);
+    return database;
   }
   const name = `${source.run}_${process.pid}_${++clones}`;
   const admin = await adminUrl(source.url);

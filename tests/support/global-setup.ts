@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** Which caches the app's handles get (vitest.config.ts). */
+    cacheMode: "production" | "shared";
     testDatabase:
       | { kind: "pglite"; snapshot: string; uploadsDir: string }
       | { kind: "postgres"; url: string; run: string; uploadsDir: string };

@@ -7,15 +7,15 @@ import { noSuggestion, suggestProducts } from "~/features/search/.server/search"
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
 import { rowId } from "~/lib/row-id";
-import { ajaxResponse, jsonAjaxResponse } from "./ajax-response";
+import { ajaxResponse, jsonAjaxResponse, keptAjaxResponse } from "./ajax-response";
 import { formField, formFields } from "./form-fields";
 import { restNonceFor } from "./nonce";
 import type { CompatHandler } from "./wc-ajax";
 
 /**
  * `admin-ajax.php` actions by name (WordPress's `wp_ajax_*` / `wp_ajax_nopriv_*` hooks). Each is
- * written here, in compat, over a feature's service (features never import compat): quick view,
- * live search, cart quantity, login, social feed.
+ * written here, in compat, over a feature's service (features never import compat): the REST
+ * nonce's refresh, the mini cart's quantity, live search and quick view.
  */
 export const adminAjaxHandlers: Record<string, CompatHandler> = {
   /** A fresh REST nonce as plain text, for api-fetch's nonce refresh (spec §7). */
@@ -79,6 +79,6 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
     });
     return html === null
       ? ajaxResponse(`<p class="quick-view-error" role="alert">${t("quickView.notFound")}</p>`, 404)
-      : ajaxResponse(html);
+      : keptAjaxResponse(html, request);
   },
 };

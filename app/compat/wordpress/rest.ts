@@ -18,13 +18,12 @@ export type RestMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type RestRoute = {
   /**
-   * Path below /wp-json/ with named groups for its parameters, e.g.
-   * `/\/contact-form-7\/v1\/contact-forms\/(?<id>\d+)\/feedback/`. It must match the whole path,
-   * as WordPress anchors its route patterns.
+   * Path below /wp-json/, e.g. `/\/wc\/store\/v1\/checkout/`; its named groups, if any, are the
+   * handler's `params`. It must match the whole path, as WordPress anchors its route patterns.
    */
   pattern: RegExp;
   methods: ReadonlyArray<RestMethod>;
-  /** Namespace for the index, e.g. `contact-form-7/v1`. */
+  /** Namespace for the index, e.g. `wc/store/v1`. */
   namespace: string;
   handler: (args: {
     request: Request;
@@ -36,7 +35,7 @@ export type RestRoute = {
   }) => Promise<Response> | Response;
 };
 
-/** REST routes by pattern, each written in compat over a feature's service (search, the Store API's checkout, contact forms, banner dismissal, media). */
+/** REST routes by pattern, each written in compat over a feature's service: the instant search and the Store API's checkout. */
 export const restRoutes: RestRoute[] = [
   {
     /**

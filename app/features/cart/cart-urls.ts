@@ -1,7 +1,7 @@
+import { CART_PATH } from "~/features/site";
+
 /** The cart's addresses, as WooCommerce's permalinks and query arguments name them. */
-export const CART_PATH = "/gio-hang/";
-export const CHECKOUT_PATH = "/thanh-toan/";
-export const SHOP_PATH = "/cua-hang/";
+export { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from "~/features/site";
 
 /** Nonce action of the cart's links and forms (WooCommerce's `woocommerce-cart`). */
 export const CART_NONCE_ACTION = "woocommerce-cart";

@@ -1,6 +1,8 @@
-import { t } from "~/lib/i18n";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import type { AddToCartError, SetQuantityError } from "./types";
+
+/** The add's own notice is the catalogue's: its product form shows the same words. */
+export { addedToCartMessage } from "~/features/catalog";
 
 /** What the shopper reads when an add to cart is refused. */
 export function addToCartErrorMessage(error: AddToCartError): string {
@@ -28,11 +30,6 @@ export function addToCartErrorMessage(error: AddToCartError): string {
     case "sold_individually":
       return tCartPage("cart.error.soldIndividuallyInCart", { name: error.name });
   }
-}
-
-/** The notice after a successful add: "“Áo thun” đã được thêm vào giỏ hàng." or "2 × “Áo thun” …". */
-export function addedToCartMessage(name: string, quantity: number): string {
-  return quantity > 1 ? t("cart.addedNoticeQuantity", { name, quantity }) : t("product.addedNotice", { name });
 }
 
 /** Why a line's quantity was not changed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { THEME_OPTION_DEFAULTS } from "~/features/site/theme-defaults";
+import { THEME_OPTION_DEFAULTS } from "~/features/site";
 import {
   type CardSwatchOptions,
   INITIAL_CARD_SWATCH_STATE as none,

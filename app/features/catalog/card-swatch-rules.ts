@@ -1,4 +1,4 @@
-import type { ThemeOptions } from "~/features/site/options";
+import type { ThemeOptions } from "~/features/site";
 
 /**
  * The rules of swatches in a listing card (spec §4 "Swatches in a listing card"), apart from the

@@ -2,7 +2,7 @@ import type { Backorders, StockStatus } from "./types";
 
 /**
  * How many of an item one cart line may hold: the database's `purchasable_quantity`
- * (db/migrations/0013_stock_rule.sql), which the add to cart, the cart and the order apply, here
+ * (db/functions/stock.sql), which the add to cart, the cart and the order apply, here
  * for the quantity fields the browser draws (decision 019). One table of cases runs through both
  * (tests/integration/stock-rule.integration.test.ts), so the two cannot disagree.
  *

@@ -7,10 +7,3 @@ export const DEFAULT_SORT: SortOrder = "menu_order";
 export function parseSortOrder(value: string | null): SortOrder {
   return (SORT_ORDERS as readonly string[]).includes(value ?? "") ? (value as SortOrder) : DEFAULT_SORT;
 }
-
-/** `/cua-hang/page/3/` → 3; absent is page 1; anything else is not a page (null → 404). */
-export function parsePageNumber(value: string | undefined): number | null {
-  if (value === undefined) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
-  return Number(value);
-}

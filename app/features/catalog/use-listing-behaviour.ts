@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from "react";
-import type { ThemeOptions } from "~/features/site/options";
+import type { ThemeOptions } from "~/features/site";
 
 /**
  * The listing's scripts (listing-behaviour.ts) load when first needed, so a page carries only

@@ -1,6 +1,6 @@
-import type { CheckoutSettings } from "~/features/site/options";
+import type { PaymentMethodId, ShippingMethodId } from "~/features/orders";
+import type { CheckoutSettings } from "~/features/site";
 
-export type ShippingMethodId = "flat_rate" | "free_shipping";
 export type ShippingMethod = { id: ShippingMethodId; title: string; cost: number };
 
 /**
@@ -17,7 +17,6 @@ export function shippingMethodsFor(subtotal: number, settings: CheckoutSettings)
   return methods;
 }
 
-export type PaymentMethodId = "cod" | "bacs";
 export type PaymentMethod = { id: PaymentMethodId; title: string; description: string };
 
 export function paymentMethodsOf(settings: CheckoutSettings): PaymentMethod[] {

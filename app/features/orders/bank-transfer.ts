@@ -1,4 +1,4 @@
-import type { CheckoutSettings } from "~/features/site/options";
+import type { CheckoutSettings } from "~/features/site";
 import type { OrderView } from "./types";
 import { orderTransferContent, vietQrPayload } from "./vietqr";
 import { vietQrSvg } from "./vietqr-svg";

@@ -1,4 +1,6 @@
-import type { ShippingMethodId, PaymentMethodId } from "~/features/checkout/shipping";
+/** The shipping and payment methods an order records (WooCommerce's ids); the checkout offers them. */
+export type ShippingMethodId = "flat_rate" | "free_shipping";
+export type PaymentMethodId = "cod" | "bacs";
 
 export type OrderAddressView = { fullName: string; phone: string; email: string | null; province: string; ward: string; street: string };
 

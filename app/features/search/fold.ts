@@ -1,5 +1,5 @@
 /**
- * Vietnamese-aware folding, the browser's twin of the database's `vn_fold` (migration 0000):
+ * Vietnamese-aware folding, the browser's twin of the database's `vn_fold` (db/functions/vietnamese.sql):
  * diacritics off, "đ" → "d", lower case. Folding works per character and remembers where each
  * folded character came from, so a match found in folded text ("dong") maps back onto the
  * original ("Đồng") for highlighting.

@@ -1,4 +1,4 @@
-import type { PriceDisplay } from "~/features/catalog/types";
+import type { PriceDisplay } from "~/features/catalog";
 import { escapeHtml } from "./highlight";
 import type { SearchResult } from "./types";
 

@@ -25,15 +25,26 @@ describe.runIf(source.kind === "postgres")("opening one fresh PostgreSQL databas
   afterAll(() => drop?.());
 
   it("migrates once and runs each handle's start-up writes one at a time, after the migrations", async () => {
+    const handles = 3;
     const spans: Array<{ start: number; end: number; migrated: number }> = [];
+    /** Sessions of this database waiting for an advisory lock (the start-up lock: the only one taken here). */
+    const waitingForLock = async (db: Database["db"]) => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from pg_locks
+            where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+      );
+      return row!.n;
+    };
     const afterMigrations = async (db: Database["db"]) => {
       const start = performance.now();
       const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Held until every handle still to come is seen waiting for the lock: none of them got in meanwhile.
+      await expect.poll(() => waitingForLock(db), { timeout: 10_000 }).toBe(handles - spans.length - 1);
       spans.push({ start, end: performance.now(), migrated: row!.n });
     };
     const databases = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ kind: "postgres", url, poolSize: 2, afterMigrations })),
+      Array.from({ length: handles }, () => openDatabase({ kind: "postgres", url, poolSize: 2, afterMigrations })),
     );
     await Promise.all(databases.map((database) => database.close()));
 

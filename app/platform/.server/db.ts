@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../../db/schema";
+import { applySqlFunctions, type InTransaction, SQL_FUNCTIONS } from "./sql-functions";
 
 /** The one database type the app sees: the same queries run on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,8 @@ export type Database = {
 };
 
 /**
- * Writes a process makes once the migrations are applied and before it serves (the demo seed).
+ * Writes a process makes once the migrations and the SQL functions are applied and before it
+ * serves (the demo seed).
  * On PostgreSQL they run under the same lock as the migrations, so they must find out for
  * themselves whether another process already did them.
  */
@@ -68,7 +70,11 @@ export function keepTypesAsText<T extends PGlite>(client: T): T {
 }
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../db/migrations");
 
-export async function openDatabase(options: DatabaseOptions, migrationsFolder = MIGRATIONS): Promise<Database> {
+/**
+ * Opens the database and brings it up to date: the migrations (tables, indexes, data), then every
+ * SQL function's current body from db/functions (decision 021), then `afterMigrations`.
+ */
+export async function openDatabase(options: DatabaseOptions, migrationsFolder = MIGRATIONS, functionsFolder = SQL_FUNCTIONS): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Without a listener, an idle connection's error would crash the process.
@@ -79,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
       const { afterMigrations } = options;
       await underStartUpLock(options.url, async () => {
         await migratePg(db as never, { migrationsFolder });
+        await applySqlFunctions(inPgTransaction(pool), functionsFolder);
         await afterMigrations?.(db);
       });
     }
@@ -99,6 +106,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One process per data directory: nobody to wait for.
   await migratePglite(db as never, { migrationsFolder });
+  await applySqlFunctions(inPgliteTransaction(client), functionsFolder);
   await options.afterMigrations?.(db);
   return {
     db,
@@ -133,6 +141,34 @@ async function underStartUpLock(url: string, work: () => Promise<void>): Promise
     await session.end();
   }
 }
+
+/**
+ * Scripts in one transaction on a pooled connection of its own: a query without parameters goes
+ * by the simple protocol, which runs a script's several statements.
+ */
+const inPgTransaction = (pool: pg.Pool): InTransaction => async (work) => {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await work(async (script) => {
+      await client.query(script);
+    });
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+/** Scripts in one PGlite transaction (`exec` runs a script's several statements). */
+const inPgliteTransaction = (client: PGlite): InTransaction => (work) =>
+  client.transaction((tx) =>
+    work(async (script) => {
+      await tx.exec(script);
+    }),
+  );
 
 /**
  * Rows of a raw SQL query, typed by the caller. Both drivers answer `{ rows }`; the shared `Db`

@@ -2,7 +2,8 @@
  * Remembers an async answer for a few seconds per database handle (and key). For data that
  * every page reads but that changes a few times a day — options, menus, the category tree,
  * listing totals — this saves a query per request; a change shows within `ttlMs`. A failed
- * answer is not kept.
+ * answer is not kept. Writers have nothing to call, and no way to show a change sooner (every
+ * cache of the server: ./README.md).
  */
 export function memoPerDb<Db extends object, K, V>(ttlMs: number, load: (db: Db, key: K) => Promise<V>) {
   const entries = new WeakMap<Db, Map<string, { at: number; value: Promise<V> }>>();

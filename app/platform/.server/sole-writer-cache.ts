@@ -3,6 +3,11 @@ import { listenToPeers, tellPeers } from "./peers";
 /**
  * Rows that only this process writes, served from memory between its own writes.
  *
+ * WRITERS: a row kept here must be changed only through the module that keeps it (sessions:
+ * `SessionHandle`, session.ts; carts: features/cart/.server/cart.ts), or dropped with its
+ * `delete` (`forgetCart`) once the write is committed; else this and every other thread keeps
+ * serving the old row. Every cache of the server: ./README.md.
+ *
  * An embedded database (PGlite) lives inside one process: every change to a session or a cart
  * goes through this process's code, which drops the copy it changed. So the hottest reads — the
  * visitor's session and cart on every page and fragments call — need no query at all. With a

@@ -35,8 +35,11 @@ export async function analyzeOutgrownTables(db: Db): Promise<string[]> {
   return grown;
 }
 
-/** The tables whose rows visitors delete and update all day: sessions come and go, carts with them, and the addresses' allowances. */
-const VISITOR_TABLES = ["sessions", "carts", "cart_items", "request_allowances"] as const;
+/**
+ * The tables whose rows visitors delete and update all day: sessions come and go, carts with
+ * them, the addresses' allowances, and the log of what their orders and reviews changed.
+ */
+const VISITOR_TABLES = ["sessions", "carts", "cart_items", "request_allowances", "catalog_changes"] as const;
 
 /** VACUUM of the tables visitors churn, after the hourly purge of expired sessions. */
 export async function vacuumVisitorTables(db: Db): Promise<void> {

@@ -1,14 +1,24 @@
 import { sql } from "drizzle-orm";
+import { type CatalogAspect, type CatalogChanges, CatalogChangePosition, readCatalogChanges } from "./catalog-changes";
 import { type Db, queryRows } from "./db";
 import { listenToPeers, tellPeers } from "./peers";
 
 /**
- * Answers kept in memory while the data they were read from is unchanged. Every statement that
- * changes that data bumps a database sequence (`search_version`: migration 0007;
- * `catalog_version`: migration 0009); this thread reads it at most once a second, so a change
- * shows within about a second, and a burst of reads costs one tiny query. The lifetime is a
- * backstop for the one race a version cannot see: an answer read just before a writer's commit
- * became visible.
+ * Answers kept in memory while the data they were read from is unchanged (decisions 013, 022;
+ * every cache of the server: ./README.md).
+ *
+ * WRITERS: the database records every change by itself (triggers), so a change made anywhere —
+ * by the app, another process, a tool — shows within about a second. After the app's own write
+ * to the catalogue (products, variations, reviews, terms, media…) is committed, call
+ * `afterCatalogWrite(db)`: then the writer's next page, on whichever thread, shows it at once.
+ *
+ * How: each thread reads, at most once a second, a version sequence (`search_version`: migration
+ * 0007; `catalog_version`: migration 0009) and, for the catalogue, the log of changes that touched
+ * only some products (`catalog_changes`, migration 0016). A new version drops every answer kept
+ * under the old one; a logged change drops only the answers showing its products (what
+ * `catalogCache` callers say each answer `shows`) and the listings ordered by a figure it moved.
+ * The lifetime is a backstop for the one race neither can see: an answer read just before a
+ * writer's commit, by a thread that checked just after it.
  *
  * Kept values are shared by every request that reads them: callers must not change them. Tests
  * freeze them, so a change made by mistake fails there.
@@ -17,46 +27,77 @@ const VERSION_CHECK_MS = 1000;
 const LIFETIME_MS = 60_000;
 
 export type VersionSequence = "search_version" | "catalog_version";
+export type { CatalogAspect };
 
-type Entry<V> = { version: string; at: number; value: V };
+/**
+ * What a kept catalogue answer shows: the products whose rows it was read from (a change to any
+ * drops it), and the figures that decide which products it holds or their order (`sales` for the
+ * popularity order, `rating` for the rating order): a change moving one drops it whatever
+ * products it holds.
+ */
+export type Shows = { products: readonly number[]; orderedBy?: readonly CatalogAspect[] };
 
-export type VersionedCache<V> = {
-  /** `key`'s value from memory, or `load`'s, kept for next time. */
-  get(db: Db, key: string, load: () => Promise<V>): Promise<V>;
+type Entry<V> = { version: string; at: number; value: V; shows?: Shows };
+
+type KnownVersion = { value: string; at: number; pending?: Promise<string> };
+
+/** What one thread knows of one database. */
+type DbState = {
+  versions: Map<VersionSequence, KnownVersion>;
+  log: CatalogChangePosition;
+  /** Counts the logged changes applied: a load begun before one is not kept. */
+  changesApplied: number;
+  /** Every catalogue cache's way to drop what a logged change touched. */
+  catalogueDrops: Set<(changes: CatalogChanges) => void>;
 };
 
 const PEER_TOPIC = "version";
 
-type KnownVersion = { value: string; at: number; pending?: Promise<string> };
-const versions = new WeakMap<object, Map<VersionSequence, KnownVersion>>();
+const states = new WeakMap<object, DbState>();
 
-function versionsOf(db: Db): Map<VersionSequence, KnownVersion> {
-  let ofDb = versions.get(db);
-  if (!ofDb) {
-    versions.set(db, (ofDb = new Map()));
-    const known = ofDb;
-    listenToPeers(db, PEER_TOPIC, (sequence) => known.delete(sequence as VersionSequence));
+function stateOf(db: Db): DbState {
+  let state = states.get(db);
+  if (!state) {
+    const created: DbState = { versions: new Map(), log: new CatalogChangePosition(LIFETIME_MS), changesApplied: 0, catalogueDrops: new Set() };
+    states.set(db, (state = created));
+    listenToPeers(db, PEER_TOPIC, (sequence) => created.versions.delete(sequence as VersionSequence));
   }
-  return ofDb;
+  return state;
+}
+
+async function readVersion(db: Db, sequence: VersionSequence, state: DbState): Promise<string> {
+  if (sequence === "search_version") {
+    const [row] = await queryRows<{ v: string }>(db, sql`select last_value::text as v from search_version`);
+    return row!.v;
+  }
+  const read = await readCatalogChanges(db, state.log.position);
+  // Applied whatever else happened meanwhile: the rows are changes made, and applying one twice
+  // is prevented by the position.
+  const changes = state.log.take(read.from, read.rows, Date.now());
+  if (changes) {
+    state.changesApplied++;
+    for (const drop of state.catalogueDrops) drop(changes);
+  }
+  return read.version;
 }
 
 async function currentVersion(db: Db, sequence: VersionSequence, now: number): Promise<string> {
-  const ofDb = versionsOf(db);
-  const known = ofDb.get(sequence);
+  const state = stateOf(db);
+  const known = state.versions.get(sequence);
   if (known && now - known.at < VERSION_CHECK_MS) return known.value;
   if (known?.pending) return known.pending;
-  const pending = queryRows<{ v: string }>(db, sql`select last_value::text as v from ${sql.identifier(sequence)}`).then(
-    ([row]) => {
+  const pending = readVersion(db, sequence, state).then(
+    (value) => {
       // Kept only if no write was announced meanwhile: the value may be from before it.
-      if (ofDb.get(sequence)?.pending === pending) ofDb.set(sequence, { value: row!.v, at: Date.now() });
-      return row!.v;
+      if (state.versions.get(sequence)?.pending === pending) state.versions.set(sequence, { value, at: Date.now() });
+      return value;
     },
     (error: unknown) => {
-      if (ofDb.get(sequence)?.pending === pending) ofDb.delete(sequence);
+      if (state.versions.get(sequence)?.pending === pending) state.versions.delete(sequence);
       throw error;
     },
   );
-  ofDb.set(sequence, { value: known?.value ?? "", at: known?.at ?? 0, pending });
+  state.versions.set(sequence, { value: known?.value ?? "", at: known?.at ?? 0, pending });
   return pending;
 }
 
@@ -70,15 +111,35 @@ function deepFreeze<V>(value: V): V {
   return value;
 }
 
-export function versionedCache<V>(sequence: VersionSequence, maxEntries: number): VersionedCache<V> {
+function touches(shows: Shows | undefined, changes: CatalogChanges): boolean {
+  if (!shows) return true;
+  return (shows.orderedBy ?? []).some((aspect) => changes.aspects.has(aspect)) || shows.products.some((id) => changes.products.has(id));
+}
+
+type Cache<V> = {
+  get(db: Db, key: string, load: () => Promise<V>, shows?: (value: V) => Shows): Promise<V>;
+};
+
+function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
   const perDb = new WeakMap<object, { entries: Map<string, Entry<V>>; loading: Map<string, Promise<V>> }>();
+  const stateFor = (db: Db) => {
+    let kept = perDb.get(db);
+    if (!kept) {
+      const entries = new Map<string, Entry<V>>();
+      perDb.set(db, (kept = { entries, loading: new Map() }));
+      if (sequence === "catalog_version") {
+        stateOf(db).catalogueDrops.add((changes) => {
+          for (const [key, entry] of entries) if (touches(entry.shows, changes)) entries.delete(key);
+        });
+      }
+    }
+    return kept;
+  };
   return {
-    async get(db, key, load) {
+    async get(db, key, load, shows) {
       const now = Date.now();
       const version = await currentVersion(db, sequence, now);
-      let state = perDb.get(db);
-      if (!state) perDb.set(db, (state = { entries: new Map(), loading: new Map() }));
-      const { entries, loading } = state;
+      const { entries, loading } = stateFor(db);
       const hit = entries.get(key);
       if (hit && hit.version === version && now - hit.at < LIFETIME_MS) {
         // Most recently used last: the first key is the one to drop when full.
@@ -86,30 +147,62 @@ export function versionedCache<V>(sequence: VersionSequence, maxEntries: number)
         entries.set(key, hit);
         return hit.value;
       }
-      // The same key asked again while it loads waits for that load instead of starting another.
-      const running = loading.get(`${version}\n${key}`);
+      const state = stateOf(db);
+      const applied = state.changesApplied;
+      // The same key asked again while it loads waits for that load instead of starting another,
+      // unless a change was seen since it began.
+      const loadKey = `${version}\n${applied}\n${key}`;
+      const running = loading.get(loadKey);
       if (running) return running;
-      const started = load().then(
-        (value) => {
-          if (freezeKept) deepFreeze(value);
+      const started = load().then((value) => {
+        if (freezeKept) deepFreeze(value);
+        // A change seen while it loaded may be one it was read before: not kept.
+        if (state.changesApplied === applied) {
           entries.delete(key);
-          entries.set(key, { version, at: now, value });
+          entries.set(key, { version, at: now, value, shows: shows?.(value) });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-          return value;
-        },
-      ).finally(() => loading.delete(`${version}\n${key}`));
-      loading.set(`${version}\n${key}`, started);
+        }
+        return value;
+      }).finally(() => loading.delete(loadKey));
+      loading.set(loadKey, started);
       return started;
     },
   };
 }
 
-/**
- * After this thread's own write to the data behind `sequence`: the next read, on this thread or
- * another (`peers.ts`), checks the version at once, so the writer's next page (a posted review,
- * an order's stock) shows the change.
- */
-export function forgetVersion(db: Db, sequence: VersionSequence): void {
-  versions.get(db)?.delete(sequence);
+export type VersionedCache<V> = {
+  /** `key`'s value from memory, or `load`'s, kept for next time. */
+  get(db: Db, key: string, load: () => Promise<V>): Promise<V>;
+};
+
+/** Answers kept per `search_version` (decision 011). */
+export function versionedCache<V>(sequence: "search_version", maxEntries: number): VersionedCache<V> {
+  const cache = cacheOn<V>(sequence, maxEntries);
+  return { get: (db, key, load) => cache.get(db, key, load) };
+}
+
+export type CatalogCache<V> = {
+  /** `key`'s value from memory, or `load`'s, kept for next time with what it `shows`. */
+  get(db: Db, key: string, load: () => Promise<V>, shows: (value: V) => Shows): Promise<V>;
+};
+
+/** Answers read from the catalogue, kept per `catalog_version` and dropped by the changes logged for what they show. */
+export function catalogCache<V>(maxEntries: number): CatalogCache<V> {
+  return cacheOn<V>("catalog_version", maxEntries) as CatalogCache<V>;
+}
+
+/** Makes this thread's next read of `sequence`, and every other thread's (`peers.ts`), check it at once. */
+function forgetVersion(db: Db, sequence: VersionSequence): void {
+  states.get(db)?.versions.delete(sequence);
   tellPeers(db, PEER_TOPIC, sequence);
+}
+
+/**
+ * After the app's own write to the catalogue is committed (an order taking stock, a posted
+ * review, an edit): every thread's next catalogue and search answer checks what changed, so the
+ * writer's next page (their review, the stock their order left) shows it.
+ */
+export function afterCatalogWrite(db: Db): void {
+  forgetVersion(db, "catalog_version");
+  forgetVersion(db, "search_version");
 }

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { options, sessions } from "../../../db/schema";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
-import { markSoleWriter } from "../../../app/platform/.server/sole-writer-cache";
 import { cartItemKey } from "../../support/cart-item-key";
 import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
@@ -11,8 +10,6 @@ import { type PageAnswer, Shopper } from "./shopper";
 let database: Database;
 beforeAll(async () => {
   database = await cloneSeededDatabase();
-  // As the server does with its embedded database: carts kept in memory between the app's own writes.
-  markSoleWriter(database.db);
 });
 afterAll(() => database.close());
 

@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, carts, products, sessions } from "../../../db/schema";
 import { cartItemKey } from "../../support/cart-item-key";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
-import { markSoleWriter } from "../../../app/platform/.server/sole-writer-cache";
 import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { type Answer, SITE, Shopper } from "./shopper";
 
 let database: Database;
 beforeAll(async () => {
+  // In the production cache mode sessions and carts are kept in memory between the app's own
+  // writes. These tests change carts only through the endpoints, so every answer below also
+  // checks that a change is never hidden by a kept copy.
   database = await cloneSeededDatabase();
-  // As the server does with its embedded database: sessions and carts are kept in memory between
-  // the app's own writes. These tests change carts only through the endpoints, so every answer
-  // below also checks that a change is never hidden by a kept copy.
-  markSoleWriter(database.db);
 });
 afterAll(() => database.close());
 

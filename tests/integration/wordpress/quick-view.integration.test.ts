@@ -1,9 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../../db/schema";
 import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
 import type { Database } from "../../../app/platform/.server/db";
-import { forgetVersion } from "../../../app/platform/.server/versioned-cache";
+import { afterCatalogWrite } from "../../../app/platform/.server/versioned-cache";
 import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { callRoute, formPost } from "./harness";
@@ -52,11 +53,27 @@ describe("POST admin-ajax.php action=flatsome_quickview (spec §7)", () => {
   it("keeps the data island inert: no way to close the script from inside a product's text", async () => {
     const [p] = await database.db.select({ id: products.id }).from(products).limit(1);
     await database.db.update(products).set({ shortDescription: "<p>Giá tốt</p></script><script>alert(1)</script>" }).where(eq(products.id, p!.id));
-    forgetVersion(database.db, "catalog_version"); // an edit outside the app shows within a second; the test does not wait
+    afterCatalogWrite(database.db); // an edit outside the app shows within a second; the test does not wait
     const html = await (await quickView({ product: String(p!.id) })).text();
     const islandText = /class="quick-view-data">(.*)<\/script>$/s.exec(html)![1]!;
     expect(islandText).not.toContain("</script>");
     expect(island(html).shortDescription).toBe("<p>Giá tốt</p></script><script>alert(1)</script>");
+  });
+
+  it("answers the kept HTML compressed as the browser accepts it, br before gzip, the same HTML", async () => {
+    const [p] = await database.db.select({ id: products.id }).from(products).where(eq(products.status, "publish")).limit(1);
+    const asked = (acceptEncoding?: string) =>
+      callRoute(adminAjaxRoute, ENDPOINT, testServices(database.db), formPost(ENDPOINT, { action: "flatsome_quickview", product: String(p!.id) }, acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}), {});
+    const plain = await asked();
+    expect([plain.headers.get("content-encoding"), plain.headers.get("vary")]).toEqual([null, "Accept-Encoding"]);
+    const html = await plain.text();
+    const br = await asked("gzip, deflate, br, zstd");
+    const gzip = await asked("gzip, deflate");
+    expect([br.headers.get("content-encoding"), gzip.headers.get("content-encoding")]).toEqual(["br", "gzip"]);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(html);
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+    expect(brBytes.byteLength).toBeLessThan(Buffer.byteLength(html) / 3);
   });
 
   it("answers an unknown id with 404 and a Vietnamese message", async () => {

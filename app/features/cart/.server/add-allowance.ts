@@ -1,7 +1,7 @@
 import { type Allowance, takeAllowance } from "../../../platform/.server/allowances";
 import type { RequestContext } from "../../../platform/.server/context";
 import { tCartPage } from "../../../lib/i18n/areas/cart-page";
-import { pushNotice } from "../../site/.server/notices";
+import { pushNotice } from "~/features/site/.server";
 
 /**
  * Whether an add to cart may go ahead for the visitor's address: one of its adds

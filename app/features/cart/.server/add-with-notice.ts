@@ -1,5 +1,4 @@
-import { pushNotice } from "../../site/.server/notices";
-import { loadSiteChrome } from "../../site/.server/site";
+import { loadSiteChrome, pushNotice } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
 import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 import { CART_PATH } from "../cart-urls";

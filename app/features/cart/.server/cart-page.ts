@@ -1,4 +1,4 @@
-import { pushNotice } from "../../site/.server/notices";
+import { pushNotice } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
 import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 import { CART_PATH } from "../cart-urls";

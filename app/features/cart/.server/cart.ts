@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartItems, carts, products } from "../../../../db/schema";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
+import { queryChecked } from "../../../platform/.server/sql-answer";
 import type { NewSessionRow, Session } from "../../../platform/.server/session";
 import type { AddToCartResult, SetQuantityError, SetQuantityResult } from "../types";
-import { type CartLineRow, cartFromRows, cartReadMark, forgetCart, rememberCart } from "./read-cart";
+import { cartAddAnswerShape } from "./cart-rows";
+import { cartFromRows, cartReadMark, forgetCart, rememberCart } from "./read-cart";
 
 export type AddToCartRequest = {
   productId: number;
@@ -41,17 +43,18 @@ async function lockCart(tx: Tx, owner: CartOwner): Promise<number> {
  * product, variation and options, the quantity added to an existing line, and the stock rule
  * applied (decision 019: the stock counting what the cart's lines drawing on it already hold, sold
  * individually, the product's minimum and maximum). Prices are never taken from the request. One call of
- * `cart_add` (db/migrations/0006_cart_functions.sql, 0011, 0013), atomic, with the cart row locked;
+ * `cart_add` (db/functions/cart.sql), atomic, with the cart row locked;
  * the cart it answers is the one kept for the next read. With `creating`, the same call stores
  * the new session first (`SessionHandle.ensureWith`).
  */
 export async function addToCart(db: Db, session: Session, req: AddToCartRequest, creating: NewSessionRow | null = null): Promise<AddToCartResult> {
   const owner = cartOwnerOf(session);
   const mark = cartReadMark(db);
-  type Answer = Exclude<AddToCartResult, { ok: true }> | (Omit<Extract<AddToCartResult, { ok: true }>, "cart"> & { lines: CartLineRow[] });
   const product = sql`${req.productId}::int, ${req.variationId}::int, ${JSON.stringify(req.attributes)}::jsonb, ${req.quantity}::int`;
-  const [row] = await queryRows<{ result: Answer }>(
+  const [row] = await queryChecked(
     db,
+    creating ? "cart_add_starting_session" : "cart_add",
+    cartAddAnswerShape,
     creating
       ? sql`select cart_add_starting_session(${creating.id}, ${creating.createdAt.toISOString()}::timestamptz,
                                              ${creating.expiresAt.toISOString()}::timestamptz, ${product}) as result`
@@ -77,7 +80,7 @@ export async function cartLines(db: Db, session: Session) {
 
 /**
  * A line's product name, minimum and what limits it: the most it may hold by the stock rule
- * (`purchasable_quantity`, db/migrations/0013_stock_rule.sql, the cart's shown maximum), and the
+ * (`purchasable_quantity`, db/functions/stock.sql, the cart's shown maximum), and the
  * product's own maximum and "sold individually", which say why when that is the limit.
  */
 async function lineLimits(tx: Tx, productId: number, variationId: number | null) {

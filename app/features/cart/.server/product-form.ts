@@ -1,5 +1,5 @@
-import { readAddToCartForm } from "../../catalog/add-to-cart-form";
-import { pushNotice } from "../../site/.server/notices";
+import { readAddToCartForm } from "~/features/catalog/.server";
+import { pushNotice } from "~/features/site/.server";
 import { tooManyRequestsPage } from "../../../platform/.server/allowances";
 import type { RequestContext } from "../../../platform/.server/context";
 import { tCartPage } from "../../../lib/i18n/areas/cart-page";

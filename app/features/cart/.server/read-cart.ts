@@ -1,28 +1,12 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { MediaSizes } from "../../../../db/schema/media";
-import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
+import type { Db, Tx } from "../../../platform/.server/db";
+import { queryChecked } from "../../../platform/.server/sql-answer";
 import { soleWriterCache } from "../../../platform/.server/sole-writer-cache";
 import { toPicture } from "../../../lib/media";
-import { type Cart, type CartLine, type CartLineOption, EMPTY_CART } from "../types";
+import { type Cart, type CartLine, EMPTY_CART } from "../types";
 import type { CartOwner } from "./cart";
-
-/** A line as `cart_lines_json` (db/migrations/0006_cart_functions.sql, 0010, 0013) answers it. */
-export type CartLineRow = {
-  key: string;
-  productId: number;
-  variationId: number | null;
-  attributes: Record<string, string>;
-  quantity: number;
-  name: string;
-  slug: string;
-  sku: string | null;
-  options: CartLineOption[];
-  unitPrice: number;
-  maxQuantity: number | null;
-  imageAlt: string | null;
-  imageSizes: MediaSizes | null;
-};
+import { type CartLineRow, cartContentsAnswerShape } from "./cart-rows";
 
 /**
  * Carts as last read, while only this process writes them (decision 009); every change made
@@ -68,8 +52,10 @@ export async function readCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
 }
 
 async function queryCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
-  const [row] = await queryRows<{ lines: CartLineRow[] }>(
+  const [row] = await queryChecked(
     db,
+    "cart_contents",
+    cartContentsAnswerShape,
     sql`select cart_contents(${owner.sessionId ?? null}, ${owner.userId ?? null}::int) as lines`,
   );
   return cartFromRows(row!.lines);

@@ -1,4 +1,4 @@
-import { AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog/add-to-cart-fields";
+import { AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog";
 import { t } from "~/lib/i18n";
 import { CART_PATH, wcAjaxUrl } from "./addresses";
 import { type AddOutcome, type CartState, addOutcome } from "./answers";

@@ -1,4 +1,4 @@
-import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "~/features/catalog/add-to-cart-fields";
+import { ADD_TO_CART_FIELD, QUANTITY_FIELD, VARIATION_ID_FIELD } from "~/features/catalog";
 
 /**
  * The fields of an add from a listing button: every one of its data attributes, under the name

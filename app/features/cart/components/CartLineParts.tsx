@@ -1,4 +1,4 @@
-import { productUrl } from "~/features/catalog/product-url";
+import { productUrl } from "~/features/catalog";
 import type { CartLine } from "../types";
 
 /** A line's picture linking to its product (hidden from screen readers: the name link says it). */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { productUrl } from "~/features/catalog/product-url";
-import { QuantityInput } from "~/features/catalog/components/product-form/QuantityInput";
+import { QuantityInput, productUrl } from "~/features/catalog";
 import { t } from "~/lib/i18n";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { Amount } from "~/ui/Amount";
@@ -14,8 +13,13 @@ const SAVE_AFTER_MS = 600;
 
 function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void }) {
   const [quantity, setQuantity] = useState(String(line.quantity));
-  // The saved quantity wins once the cart comes back from the server.
-  useEffect(() => setQuantity(String(line.quantity)), [line.quantity]);
+  // The saved quantity wins once the cart comes back from the server (set during the render that
+  // brings it, so the field never shows the old one).
+  const [saved, setSaved] = useState(line.quantity);
+  if (saved !== line.quantity) {
+    setSaved(line.quantity);
+    setQuantity(String(line.quantity));
+  }
   return (
     <tr className="woocommerce-cart-form__cart-item cart_item grid grid-cols-[5rem_1fr] gap-x-4 gap-y-2 border-b border-gray-200 py-4 sm:table-row sm:py-0">
       <td className="product-thumbnail row-span-4 sm:py-4 sm:pr-4">

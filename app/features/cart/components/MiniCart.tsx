@@ -1,4 +1,4 @@
-import { productUrl } from "~/features/catalog/product-url";
+import { productUrl } from "~/features/catalog";
 import { t } from "~/lib/i18n";
 import { tProductForm } from "~/lib/i18n/areas/product-form";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";

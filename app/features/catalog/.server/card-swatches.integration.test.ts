@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributeTerms, attributes, media, productVariations, products } from "../../../../db/schema";
 import { type Database, queryRows } from "../../../platform/.server/db";
-import { forgetVersion } from "../../../platform/.server/versioned-cache";
+import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import type { ProductCard } from "../types";
 import { listProducts } from "./products";
@@ -22,7 +22,7 @@ afterAll(() => database.close());
  * sees such edits within a second (decision 013); here it checks the version at once.
  */
 const allCards = async (): Promise<ProductCard[]> => {
-  forgetVersion(database.db, "catalog_version");
+  afterCatalogWrite(database.db);
   return (await listProducts(database.db, { sort: "menu_order", page: 1, perPage: 1000 })).items;
 };
 const cardOf = async (id: number) => (await allCards()).find((c) => c.id === id)!;

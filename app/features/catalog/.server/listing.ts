@@ -4,7 +4,8 @@ import type { RequestContext } from "~/platform/.server/context";
 import type { Crumb } from "~/ui/Breadcrumbs";
 import type { ListingData } from "../components/ListingTemplate";
 import { listingPageHref } from "../components/ListingTemplate";
-import { parsePageNumber, parseSortOrder } from "../sorting";
+import { parsePageNumber } from "~/lib/page-number";
+import { parseSortOrder } from "../sorting";
 import { type ListingFilter, listProducts } from "./products";
 
 /**

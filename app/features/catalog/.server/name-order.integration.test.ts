@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../../../db/schema";
 import { type Database, queryRows } from "../../../platform/.server/db";
-import { forgetVersion } from "../../../platform/.server/versioned-cache";
+import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { listProducts } from "./products";
 
@@ -84,7 +84,7 @@ describe("the Vietnamese name key", () => {
 describe("the shop's name order", () => {
   /** The listing as a shopper sees it, read again after the tests' own edits (decision 013). */
   const namesInShop = async () => {
-    forgetVersion(database.db, "catalog_version");
+    afterCatalogWrite(database.db);
     return (await listProducts(database.db, { sort: "menu_order", page: 1, perPage: 1000 })).items.map((p) => p.name);
   };
   /** A name's first letter with its tone taken off: "Ấm" → "â", "Đầm" → "đ". */

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media, productTerms, productVariations, products, reviews } from "../../../../db/schema";
 import type { Database } from "../../../platform/.server/db";
-import { forgetVersion } from "../../../platform/.server/versioned-cache";
+import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { loadCategoryTree } from "./categories";
 import { approvedReviews, getProductPage, listProducts } from "./products";
@@ -95,7 +95,7 @@ describe("getProductPage", () => {
     await db.update(productVariations).set({ description: "Vải lanh.\n\nGiặt tay." }).where(eq(productVariations.id, own!.id));
     await db.update(productVariations).set({ imageId: null }).where(eq(productVariations.id, bare!.id));
     await db.update(media).set({ caption: "Chụp ngoài trời", alt: "" }).where(eq(media.id, own!.imageId!));
-    forgetVersion(db, "catalog_version");
+    afterCatalogWrite(db);
     const [picture] = await db.select({ title: media.title, sizes: media.sizes }).from(media).where(eq(media.id, own!.imageId!));
     const [productPicture] = await db.select({ title: media.title }).from(media).where(eq(media.id, own!.productImageId!));
 
@@ -183,7 +183,7 @@ describe("the catalogue kept per version (decision 013)", () => {
   it("reads a listing once, sees an outside edit after the version is checked, and its own review at once", async () => {
     const db = database.db;
     const page = { sort: "price" as const, page: 1, perPage: 3 };
-    forgetVersion(db, "catalog_version");
+    afterCatalogWrite(db);
     const first = await listProducts(db, page);
     expect((await listProducts(db, page)).items).toBe(first.items); // the very same answer, not read again
     expect(Object.isFrozen(first.items[0])).toBe(true); // shared by requests: tests freeze it
@@ -193,7 +193,7 @@ describe("the catalogue kept per version (decision 013)", () => {
       .where(and(eq(products.type, "simple"), eq(products.status, "publish"), eq(products.stockStatus, "instock"))).limit(1);
     await db.update(products).set({ regularPrice: 1000, salePrice: null }).where(eq(products.id, simple!.id));
     expect((await listProducts(db, page)).items).toEqual(first.items);
-    forgetVersion(db, "catalog_version");
+    afterCatalogWrite(db);
     expect((await listProducts(db, page)).items[0]).toMatchObject({ id: simple!.id, price: { kind: "single", amount: 1000 } });
 
     // A review posted through the app shows on the reviewer's next page without waiting.

@@ -1,52 +1,19 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { media, productTerms, products, reviews } from "../../../../db/schema";
-import type { MediaSizes } from "../../../../db/schema/media";
-import { type Db, queryRows } from "../../../platform/.server/db";
-import { versionedCache } from "../../../platform/.server/versioned-cache";
+import type { Db } from "../../../platform/.server/db";
+import { queryChecked } from "../../../platform/.server/sql-answer";
+import { type CatalogAspect, catalogCache } from "../../../platform/.server/versioned-cache";
 import { type SizeName, UPLOADS_PATH, toPicture } from "../../../lib/media";
 import { isSlug } from "../../../lib/slug";
 import { priceDisplay } from "../pricing";
 import type { SortOrder } from "../sorting";
-import type { Backorders, CardSwatch, CardSwatches, ProductAttribute, ProductCard, ProductDetail, Review, TermLink } from "../types";
+import type { CardSwatch, CardSwatches, ProductCard, ProductDetail, Review, TermLink } from "../types";
 import { categoryUrl, loadCategoryTree } from "./categories";
+import { type CardRow, type JsonAttachment, type JsonPicture, type ListingCardRow, type SwatchRow, listingAnswerShape, productPageAnswerShape } from "./product-rows";
 import { type Attachment, variationsData } from "./variation-data";
 
 const published = eq(products.status, "publish");
-
-type CardRow = {
-  id: number;
-  slug: string;
-  name: string;
-  type: "simple" | "variable";
-  regularPrice: number | null;
-  salePrice: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  onSale: boolean;
-  stockStatus: ProductCard["stockStatus"];
-  averageRating: number;
-  reviewCount: number;
-  imageAlt: string | null;
-  imageSizes: MediaSizes | null;
-  /** Listing rows only: `products.card_swatches`, built by `product_card_swatches()` (db/migrations/0005). */
-  swatches?: SwatchRow | null;
-};
-
-type SwatchRow = {
-  attribute: string;
-  label: string;
-  type: CardSwatches["type"];
-  values: Array<{
-    slug: string;
-    name: string;
-    color: string | null;
-    color2: string | null;
-    label: string | null;
-    thumb: string | null;
-    image: MediaSizes | null;
-  }> | null;
-};
 
 /** A card's swatches with only the fields it draws: absent ones are left out of the page's data. */
 function toSwatches(r: SwatchRow | null | undefined): CardSwatches | undefined {
@@ -68,7 +35,8 @@ function toSwatches(r: SwatchRow | null | undefined): CardSwatches | undefined {
   };
 }
 
-function toCard(r: CardRow, size: SizeName = "thumbnail"): ProductCard {
+/** A card of a listing's row (with its swatches) or of the product page's (without). */
+function toCard(r: CardRow & Partial<Pick<ListingCardRow, "swatches">>, size: SizeName = "thumbnail"): ProductCard {
   const swatches = toSwatches(r.swatches);
   return {
     id: r.id,
@@ -140,11 +108,13 @@ const CARD_COLUMNS = sql.raw(
 /**
  * Cards for the products matching `where`, in `orderBy`, as one JSON array: one value to decode
  * instead of 24 rows of typed columns (half the cost on the embedded database). A variable
- * product's swatches come with its row (`card_swatches`, kept by triggers: db/migrations/0005).
+ * product's swatches come with its row (`card_swatches`, kept by triggers: db/functions/catalog.sql).
  */
 async function cards(db: Db, where: SQL | undefined, orderBy: SQL, limit: number, offset = 0): Promise<ProductCard[]> {
-  const [row] = await queryRows<{ cards: CardRow[] | null }>(
+  const [row] = await queryChecked(
     db,
+    "the listing's cards",
+    listingAnswerShape,
     sql`select json_agg(${CARD_JSON} order by ${orderBy}) as cards
         from (select ${CARD_COLUMNS} from ${products} where ${where ?? sql`true`}
               order by ${orderBy} limit ${limit} offset ${offset}) as products
@@ -154,14 +124,18 @@ async function cards(db: Db, where: SQL | undefined, orderBy: SQL, limit: number
 }
 
 /**
- * What the catalogue's pages read is kept per catalogue version (a sequence every change to a
- * product, its terms, media or reviews bumps: migration 0009, decision 013), so a page is
- * rendered for each request from data read once, and a change shows within about a second.
+ * What the catalogue's pages read is kept until the catalogue changes (decisions 013, 022), so a
+ * page is rendered for each request from data read once, and a change shows within about a
+ * second. A change to some products only (an order's stock and sales, a review) drops the
+ * answers showing them, and the listings in an order it moved.
  */
-const listingCache = versionedCache<ProductCard[]>("catalog_version", 300);
-const totalCache = versionedCache<number>("catalog_version", 500);
-const productPageCache = versionedCache<ProductPage | null>("catalog_version", 500);
-const reviewsCache = versionedCache<Review[]>("catalog_version", 1000);
+const listingCache = catalogCache<ProductCard[]>(300);
+const totalCache = catalogCache<number>(500);
+const productPageCache = catalogCache<ProductPage | null>(500);
+const reviewsCache = catalogCache<Review[]>(1000);
+
+/** The figures a listing order follows that an order or a review moves. */
+const ORDERED_BY: Partial<Record<SortOrder, CatalogAspect[]>> = { popularity: ["sales"], rating: ["rating"] };
 
 export async function listProducts(
   db: Db,
@@ -170,10 +144,15 @@ export async function listProducts(
   const f = { ...o.filter, nameContains: o.filter?.nameContains?.trim().toLowerCase() || undefined };
   const pageKey = JSON.stringify([f, o.sort, o.page, o.perPage]);
   const [items, total] = await Promise.all([
-    listingCache.get(db, pageKey, async () =>
-      cards(db, await listingCondition(db, f), ORDER_BY[o.sort], o.perPage, (o.page - 1) * o.perPage)),
-    // Counting thousands of rows costs more than reading the page itself: one count serves every page and order.
-    totalCache.get(db, JSON.stringify(f), () => listingTotal(db, f)),
+    listingCache.get(
+      db,
+      pageKey,
+      async () => cards(db, await listingCondition(db, f), ORDER_BY[o.sort], o.perPage, (o.page - 1) * o.perPage),
+      (items) => ({ products: items.map((card) => card.id), orderedBy: ORDERED_BY[o.sort] }),
+    ),
+    // Counting thousands of rows costs more than reading the page itself: one count serves every
+    // page and order. Which products a filter holds changes only with the catalogue's version.
+    totalCache.get(db, JSON.stringify(f), () => listingTotal(db, f), () => ({ products: [] })),
   ]);
   return { items, total };
 }
@@ -201,47 +180,6 @@ function inTerms(ids: number[]): SQL {
   return sql`exists (select 1 from ${productTerms} where ${productTerms.productId} = ${products.id} and ${inArray(productTerms.termId, ids)})`;
 }
 
-type JsonPicture = { alt: string | null; sizes: MediaSizes } | null;
-/** A picture with what `data-product_variations` also tells of it. */
-type JsonAttachment = (NonNullable<JsonPicture> & Pick<Attachment, "id" | "title" | "caption">) | null;
-type ProductPageRow = CardRow &
-  Pick<
-    ProductDetail,
-    "sku" | "shortDescription" | "description" | "stockQuantity" | "manageStock" | "backorders" | "soldIndividually" | "minQuantity" | "maxQuantity" | "weightGrams"
-  > & {
-  imageId: number | null;
-  imageTitle: string | null;
-  imageCaption: string | null;
-  /** ISO strings: the row arrives as JSON. */
-  createdAt: string;
-  updatedAt: string;
-  gallery: Array<NonNullable<JsonPicture>>;
-  reviews: Array<Omit<Review, "createdAt"> & { createdAt: string }>;
-  related: CardRow[];
-  terms: Array<{ id: number; name: string; slug: string; taxonomy: string }>;
-  attributes: Array<{
-    name: string;
-    slug: string;
-    swatchType: ProductAttribute["swatchType"];
-    visible: boolean;
-    usedForVariations: boolean;
-    terms: Array<Omit<ProductAttribute["terms"][number], "image"> & { image: JsonPicture }>;
-  }>;
-  variations: Array<{
-    id: number;
-    sku: string | null;
-    regularPrice: number;
-    salePrice: number | null;
-    stockStatus: ProductCard["stockStatus"];
-    manageStock: boolean;
-    stockQuantity: number | null;
-    backorders: Backorders;
-    description: string;
-    image: JsonAttachment;
-    values: Array<{ attribute: string; term: string | null }>;
-  }>;
-};
-
 export type ProductPage = {
   product: ProductDetail;
   related: ProductCard[];
@@ -251,7 +189,7 @@ export type ProductPage = {
 };
 
 /**
- * A product page's data in one round trip (`catalog_product_page`, db/migrations/0004 and 0012): the
+ * A product page's data in one round trip (`catalog_product_page`, db/functions/catalog.sql): the
  * product with its gallery, terms, attributes with their swatch data and variations, its newest
  * approved reviews, and related best sellers.
  */
@@ -262,15 +200,21 @@ export function getProductPage(
 ): Promise<ProductPage | null> {
   // A slug no product can have (a NUL in the address would fail the query) names none.
   if (typeof key === "string" && !isSlug(key)) return Promise.resolve(null);
-  return productPageCache.get(db, JSON.stringify([key, o.reviews, o.related]), () => readProductPage(db, key, o));
+  return productPageCache.get(db, JSON.stringify([key, o.reviews, o.related]), () => readProductPage(db, key, o), (page) => ({
+    // The related best sellers follow their sales when one of them or the product changes, or
+    // within the lifetime (decision 022): an order elsewhere does not drop every product page.
+    products: page ? [page.product.id, ...page.related.map((card) => card.id)] : [],
+  }));
 }
 
 async function readProductPage(db: Db, key: string | { id: number }, o: { reviews: number; related: number }): Promise<ProductPage | null> {
   // By id (quick view) the slug is looked up inside the same statement: still one round trip.
   const slug = typeof key === "string" ? sql`${key}` : sql`(select slug from ${products} where id = ${key.id})`;
   const [rows, tree] = await Promise.all([
-    queryRows<{ page: ProductPageRow | null }>(
+    queryChecked(
       db,
+      "catalog_product_page",
+      productPageAnswerShape,
       sql`select catalog_product_page(${slug}, ${o.reviews}::int, ${o.related}::int) as page`,
     ),
     loadCategoryTree(db),
@@ -324,7 +268,7 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
     })),
   };
   const attachment = (a: JsonAttachment): Attachment | null =>
-    a && { id: a.id, title: a.title, caption: a.caption, alt: a.alt ?? "", sizes: a.sizes };
+    a && { id: a.id, title: a.title, caption: a.caption, alt: a.alt, sizes: a.sizes };
   return {
     product,
     related: row.related.map((r) => toCard(r)),
@@ -336,7 +280,7 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
             picture: attachment(
               row.imageId === null || !row.imageSizes
                 ? null
-                : { id: row.imageId, title: row.imageTitle ?? "", caption: row.imageCaption ?? "", alt: row.imageAlt, sizes: row.imageSizes },
+                : { id: row.imageId, title: row.imageTitle ?? "", caption: row.imageCaption ?? "", alt: row.imageAlt ?? "", sizes: row.imageSizes },
             ),
             variations: row.variations.map((v, i) => ({ variation: product.variations[i]!, description: v.description, picture: attachment(v.image) })),
           })
@@ -346,7 +290,7 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
 
 /** A page of a product's approved reviews, newest first (the product page carries the first). */
 export function approvedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {
-  return reviewsCache.get(db, JSON.stringify([productId, o.page, o.perPage]), () => readApprovedReviews(db, productId, o));
+  return reviewsCache.get(db, JSON.stringify([productId, o.page, o.perPage]), () => readApprovedReviews(db, productId, o), () => ({ products: [productId] }));
 }
 
 async function readApprovedReviews(db: Db, productId: number, o: { page: number; perPage: number }): Promise<Review[]> {

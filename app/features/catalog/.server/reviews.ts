@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { products, reviews } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
-import { forgetVersion } from "../../../platform/.server/versioned-cache";
+import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import type { ReviewForm } from "../review-form";
 
 export type PostReviewResult =
@@ -46,7 +46,8 @@ export async function postReview(
       .returning({ id: reviews.id });
     return { ok: true, id: row!.id, status };
   });
-  // The reviewer's next page shows the review (when approved) and the new average.
-  if (posted.ok) forgetVersion(db, "catalog_version");
+  // The reviewer's next page shows the review (when approved) and the new average; the kept
+  // answers of other products stay (decision 022).
+  if (posted.ok) afterCatalogWrite(db);
   return posted;
 }

@@ -1,4 +1,4 @@
-import { CART_PATH } from "~/features/cart/cart-urls";
+import { CART_PATH } from "~/features/site";
 import { t } from "~/lib/i18n";
 import type { ProductCard } from "../types";
 import { productUrl } from "../product-url";

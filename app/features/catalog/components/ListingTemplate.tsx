@@ -5,7 +5,7 @@ import { formatCount } from "~/lib/money";
 import { resultRange } from "../result-count";
 import { DEFAULT_SORT, type SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
-import { useSiteSettings } from "~/features/site/site-settings";
+import { useSiteSettings } from "~/features/site";
 import { useInfiniteScroll } from "../use-listing-behaviour";
 import { useListingAnnouncements } from "../use-listing-announcements";
 import { ProductGrid } from "./ProductGrid";

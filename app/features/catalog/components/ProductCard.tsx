@@ -1,7 +1,7 @@
 import { Picture } from "~/ui/Picture";
 import { discountPercent } from "~/lib/money";
 import { t } from "~/lib/i18n";
-import { useSiteSettings } from "~/features/site/site-settings";
+import { useSiteSettings } from "~/features/site";
 import { productUrl } from "../product-url";
 import type { ProductCard as Card } from "../types";
 import { CardAddToCart } from "./CardAddToCart";

@@ -1,11 +1,11 @@
 import { useRef } from "react";
-import { useSiteSettings } from "~/features/site/site-settings";
-import { DeferredHydration } from "~/ui/DeferredHydration";
+import { useSiteSettings } from "~/features/site";
+import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import { useRenderOnly } from "~/ui/render-only";
 import { useCardSwatches } from "../use-listing-behaviour";
 import type { ProductCard } from "../types";
 
-const loadGrid = () => import("./ProductCard").then((m) => m.CardGrid);
+const loadGrid = deferredCode(() => import("./ProductCard").then((m) => m.CardGrid));
 /** On the server the cards render in place; the browser's bundle leaves them out (DeferredHydration). */
 const ServerGrid = import.meta.env.SSR ? await loadGrid() : null;
 

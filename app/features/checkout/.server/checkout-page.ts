@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { takeAllowance } from "../../../platform/.server/allowances";
 import type { RequestContext } from "../../../platform/.server/context";
-import { cartOwnerOf } from "../../cart/.server/cart";
-import { visitorCart } from "../../cart/.server/visitor-cart";
-import { findByPath } from "../../content/.server/posts";
-import { loadSiteChrome } from "../../site/.server/site";
+import { cartOwnerOf, visitorCart } from "~/features/cart/.server";
+import { findByPath } from "~/features/content/.server";
+import { orderForKey, sendOrderConfirmation } from "~/features/orders/.server";
+import { loadSiteChrome } from "~/features/site/.server";
 import { type CheckoutErrors, type CheckoutInput, type CheckoutValues, readCheckoutForm } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
-import { orderForKey } from "../../orders/.server/orders";
-import { sendOrderConfirmation } from "../../orders/.server/order-email";
 import { attributionFromForm } from "../attribution/posted-attribution.server";
 import { type AttributionRow, type PlaceOrderError, isCheckoutToken, placeOrder } from "./place-order";
 import { tCheckout } from "~/lib/i18n/areas/checkout";

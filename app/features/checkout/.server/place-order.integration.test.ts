@@ -6,10 +6,10 @@ import { type Database, queryRows } from "../../../platform/.server/db";
 import { testServices } from "../../../../tests/support/context";
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { Shopper } from "../../../../tests/integration/wordpress/shopper";
-import { readCart } from "../../cart/.server/read-cart";
-import { CHECKOUT_SETTING_DEFAULTS } from "../../site/options";
+import { readCart } from "~/features/cart/.server";
+import { orderForKey } from "~/features/orders/.server";
+import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
 import type { CheckoutInput } from "../checkout-form";
-import { orderForKey } from "../../orders/.server/orders";
 import { type AttributionRow, placeOrder } from "./place-order";
 
 let database: Database;

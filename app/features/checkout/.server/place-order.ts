@@ -2,10 +2,9 @@ import { createHash, randomInt } from "node:crypto";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { carts, orderAttribution, orders } from "../../../../db/schema";
 import { type Db, queryRows } from "../../../platform/.server/db";
-import { forgetVersion } from "../../../platform/.server/versioned-cache";
-import type { CartOwner } from "../../cart/.server/cart";
-import { forgetCart, readCart } from "../../cart/.server/read-cart";
-import type { CheckoutSettings } from "../../site/options";
+import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
+import { type CartOwner, forgetCart, readCart } from "~/features/cart/.server";
+import type { CheckoutSettings } from "~/features/site";
 import type { AttributionRow } from "../attribution/posted-attribution.server";
 import type { Address, CheckoutInput } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
@@ -152,12 +151,18 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
     });
     if (!result.repeated) {
       forgetCart(db, req.owner);
-      // The order took stock: the shopper's next product page shows it.
-      forgetVersion(db, "catalog_version");
+      // The order took stock and counted sales: the shopper's next page shows them; only the
+      // answers showing these products, and the popularity listings, are read again (decision 022).
+      afterCatalogWrite(db);
     }
     return result;
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, error: error.error };
+    if (error instanceof Refused) {
+      // The cart priced again here differs from the one shown: a kept copy (decision 009) must
+      // not show the shopper the old one again.
+      if (error.error.code === "cart_changed" || error.error.code === "out_of_stock") forgetCart(db, req.owner);
+      return { ok: false, error: error.error };
+    }
     // The same token posted twice at once: the other submission stored the order first.
     const [earlier] = await db.select(EARLIER).from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
     if (earlier) return { ok: true, orderId: earlier.id, orderKey: earlier.orderKey, status: earlier.status, repeated: true };

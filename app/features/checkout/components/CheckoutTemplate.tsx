@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { Cart } from "~/features/cart/types";
+import type { Cart } from "~/features/cart";
 import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField } from "../checkout-form";
 import { PROVINCES } from "../provinces";
 import type { PaymentMethod, ShippingMethod } from "../shipping";
@@ -8,6 +8,7 @@ import { OrderReviewTable } from "./OrderReviewTable";
 import { PaymentSection } from "./PaymentSection";
 import { TermsDialog } from "./TermsDialog";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export type CheckoutTemplateProps = {
   cart: Cart;
@@ -20,9 +21,6 @@ export type CheckoutTemplateProps = {
   /** Hidden inputs other features add to the form (order attribution). */
   extraFields?: React.ReactNode;
 };
-
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 const inputClass =
   "input-text mt-1 block min-h-11 w-full rounded-md border border-gray-300 px-3 aria-[invalid=true]:border-sale aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-sale";
@@ -110,16 +108,19 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   const submitting = navigation.state === "submitting";
   const values = refusal?.values ?? {};
   const [errors, setErrors] = useState<CheckoutErrors>(refusal?.errors ?? {});
-  useEffect(() => setErrors(refusal?.errors ?? {}), [refusal]);
   const [shipElsewhere, setShipElsewhere] = useState(values.ship_to_different_address === "1");
   const [shippingId, setShippingId] = useState(values.shipping_method || shippingMethods[0]?.id || "");
   const [paymentId, setPaymentId] = useState(values.payment_method || paymentMethods[0]?.id || "");
   const summaryRef = useRef<HTMLDivElement>(null);
   // The summary lists errors once the shopper tried to order (fields show theirs as they are left).
   const [attempted, setAttempted] = useState(refusal !== null);
-  useEffect(() => {
+  // A new refusal from the server brings its errors, set during the render that brings it.
+  const [shownRefusal, setShownRefusal] = useState(refusal);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    setErrors(refusal?.errors ?? {});
     if (refusal) setAttempted(true);
-  }, [refusal]);
+  }
   const [termsOpen, setTermsOpen] = useState(false);
 
   const onCheck = (name: CheckoutField, value: string) =>

@@ -1,4 +1,4 @@
-import type { Cart } from "~/features/cart/types";
+import type { Cart } from "~/features/cart";
 import { Amount } from "~/ui/Amount";
 import type { ShippingMethod } from "../shipping";
 import { tCheckout } from "~/lib/i18n/areas/checkout";

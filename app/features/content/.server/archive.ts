@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/platform/.server/context";
 import type { Crumb } from "~/ui/Breadcrumbs";
-import { parsePageNumber } from "../../catalog/sorting";
+import { parsePageNumber } from "~/lib/page-number";
 import type { PostListData } from "../components/PostListTemplate";
 import { listPosts } from "./posts";
 

@@ -1,5 +1,5 @@
 import { toBuffer as qrPng } from "qrcode";
-import type { SiteOptions } from "~/features/site/options";
+import type { SiteOptions } from "~/features/site";
 import { formatDate, formatTime } from "~/lib/dates";
 import { formatDong } from "~/lib/money";
 import type { AppServices } from "../../../platform/.server/context";

@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../../platform/.server/db";
+import type { Db } from "../../../platform/.server/db";
+import { queryChecked } from "../../../platform/.server/sql-answer";
 import type { OrderView } from "../types";
-
-type OrderRow = Omit<OrderView, "createdAt" | "billing" | "shipping"> & {
-  createdAt: string;
-  addresses: Array<OrderView["billing"] & { type: "billing" | "shipping" }>;
-};
+import { orderRowShape } from "./order-row";
 
 /**
  * An order for the shopper who holds its key (WooCommerce's order-received check: the number
@@ -13,8 +10,10 @@ type OrderRow = Omit<OrderView, "createdAt" | "billing" | "shipping"> & {
  */
 export async function orderForKey(db: Db, id: number, key: string): Promise<OrderView | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || !/^wc_order_[A-Za-z0-9]{13}$/.test(key)) return null;
-  const [row] = await queryRows<OrderRow>(
+  const [row] = await queryChecked(
     db,
+    "the order for its key",
+    orderRowShape,
     sql`select o.id, o.order_key as "orderKey", o.status, o.created_at as "createdAt",
                o.subtotal::int, o.shipping_total::int as "shippingTotal", o.total::int,
                o.shipping_method as "shippingMethod", o.shipping_method_title as "shippingMethodTitle",

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/options";
+import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
 import { bankTransferFor, bankTransferView } from "../bank-transfer";
 import { BankTransferDetails, svgDataUrl } from "./BankTransferDetails";
 

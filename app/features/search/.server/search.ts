@@ -3,18 +3,19 @@ import { formatDong } from "~/lib/money";
 import { toPicture } from "~/lib/media";
 import { instantSearch } from "~/lib/constants";
 import { tSearch } from "~/lib/i18n/areas/search";
-import type { MediaSizes } from "../../../../db/schema/media";
-import { type Db, queryRows } from "~/platform/.server/db";
+import type { Db } from "~/platform/.server/db";
+import { queryChecked } from "~/platform/.server/sql-answer";
 import { versionedCache } from "~/platform/.server/versioned-cache";
 import { queryWords } from "../fold";
 import { SEARCH_FILTERS, type SearchFilterId, type SearchPostType } from "../filters";
 import { excerptAround, highlightHtml } from "../highlight";
 import { MAX_OFFSET, MAX_PAGE_SIZE, type SearchRequest, normalizeQuery, pageHandleFor } from "../search-request";
 import type { SearchAnswer, SearchBucket, SearchResult, Suggestion } from "../types";
+import { type ResultRow, type SuggestionRow, rankedRowShape, resultRowShape, suggestionRowShape } from "./search-rows";
 import { intArray, textArray } from "./sql-arrays";
 
 /**
- * How a query's words are matched (migration 0007, `search_query`), strictest first: the next
+ * How a query's words are matched (`search_query`, db/functions/search.sql), strictest first: the next
  * is tried only when the one before found nothing. Vietnamese writes a syllable per word, so
  * neighbouring words are first read as a phrase.
  */
@@ -50,8 +51,6 @@ function termIdsOf(taxonomy: string, slugs: readonly string[]): SQL {
 
 // ————— Live suggestions —————
 
-type SuggestionRow = { id: number; title: string; url: string; sizes: MediaSizes | null; price: number | null; max_price: number | null };
-
 const suggestionCache = versionedCache<Suggestion[]>("search_version", 5000);
 
 /**
@@ -80,8 +79,10 @@ export async function suggestProducts(db: Db, input: { query: string; category?:
 function querySuggestions(db: Db, words: string[], phrase: string, category: string, mode: QueryMode): Promise<SuggestionRow[]> {
   const prefix = words.join(" ");
   const inCategory = category ? sql`d.term_ids && (select ids from cat)` : sql`true`;
-  return queryRows<SuggestionRow>(
+  return queryChecked(
     db,
+    "the live suggestions",
+    suggestionRowShape,
     sql`with q as materialized (select query from search_query(${textArray(words)}, true, ${mode})),
       cat as materialized (select ${category ? termIdsOf("product_cat", [category]) : sql`'{}'::int[]`} as ids),
       starts as materialized (
@@ -133,17 +134,6 @@ export function noSuggestion(): Suggestion {
 
 type Ranked = { total: number; corrected: string[] | null; ranked: Array<[SearchPostType, number, number]>; aggregations: SearchAnswer["aggregations"] };
 
-type RankedRow = {
-  total: number;
-  corrected: string[] | null;
-  ranked_types: SearchPostType[] | null;
-  ranked_ids: number[] | null;
-  ranked_scores: number[] | null;
-  types: SearchBucket[] | null;
-  terms: Array<{ taxonomy: string; key: string; doc_count: number }> | null;
-  years: Array<{ year: number; doc_count: number }> | null;
-};
-
 const rankedCache = versionedCache<Ranked>("search_version", 1000);
 
 const SORTS: Record<SearchRequest["sort"], SQL> = {
@@ -190,8 +180,10 @@ async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode, dept
   const matching = words.length > 0 ? sql`d.document @@ q.query` : sql`true`;
   const filtered = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
   const taxonomies = SEARCH_FILTERS.flatMap((f) => (f.type === "taxonomy" ? [f.taxonomy] : []));
-  const [row] = await queryRows<RankedRow>(
+  const [row] = await queryChecked(
     db,
+    "the instant search's ranking",
+    rankedRowShape,
     sql`with q as materialized (select query, corrected from search_query(${textArray(words)}, true, ${mode})),
       m as materialized (
         select d.post_type, d.ref_id, d.published_at, d.price, d.rating, d.in_stock, d.term_ids, ${YEAR} as year,
@@ -237,30 +229,13 @@ async function rankMatches(db: Db, request: SearchRequest, mode: QueryMode, dept
   return { total: row!.total, corrected: row!.corrected, ranked, aggregations };
 }
 
-type ResultRow = {
-  post_type: SearchPostType;
-  ref_id: number;
-  title: string;
-  url: string;
-  date: string;
-  text: string;
-  alt: string | null;
-  sizes: MediaSizes | null;
-  product_type: "simple" | "variable" | null;
-  regular_price: number | null;
-  sale_price: number | null;
-  min_price: number | null;
-  max_price: number | null;
-  in_stock: boolean;
-  rating: number | null;
-  review_count: number | null;
-};
-
 /** What a page of results shows, read fresh (prices, stock, pictures) for just those results. */
 function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Promise<ResultRow[]> {
   const keys = textArray(page.map(([type, id]) => `${type}:${id}`));
-  return queryRows<ResultRow>(
+  return queryChecked(
     db,
+    "the instant search's results",
+    resultRowShape,
     sql`select d.post_type, d.ref_id, d.title, d.url,
         to_char(d.published_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS') as date,
         left(search_plain_text(coalesce(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useReducer, useRef, useState } from "react";
 import { instantSearch } from "~/lib/constants";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { formatCount } from "~/lib/money";
@@ -72,14 +72,13 @@ function useInfiniteScroll(
   shownCount: number,
   loadMore: () => void,
 ) {
-  const latest = useRef(loadMore);
-  latest.current = loadMore;
+  const onEndInView = useEffectEvent(loadMore);
   useEffect(() => {
     const target = sentinel.current;
     if (!instantSearch.enableInfScroll || !canLoad || !target) return;
     // A new observer per page reports at once whether the end is still in view after it grew.
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
+      if (entries.some((e) => e.isIntersecting)) onEndInView();
     }, { root: scroller.current, rootMargin: "0px 0px 300px 0px" });
     observer.observe(target);
     return () => observer.disconnect();
@@ -145,12 +144,12 @@ export default function SearchOverlay({ opening, pageHref, onSearchPage, onClose
   }
 
   // Typing searches once the shopper pauses, rewriting the current entry rather than adding one per word.
+  const searchTyped = useEffectEvent((query: string) => change({ ...state.search, query }, "replace"));
   useEffect(() => {
     const query = normalizeQuery(draft);
     if (query === state.search.query) return;
-    const timer = setTimeout(() => change({ ...state.search, query }, "replace"), TYPING_DEBOUNCE_MS);
+    const timer = setTimeout(() => searchTyped(query), TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `change` is remade each render from these two: the timer restarts only when they change.
   }, [draft, state.search]);
 
   function close() {

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { type ComponentType, Suspense, lazy, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { OPENS_OVERLAY_ATTRIBUTE, SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH, entryShowsOverlay, markOf, popStaysOnPage } from "../overlay-host";
 import type { SearchOverlayProps } from "./SearchOverlay";
@@ -56,8 +56,8 @@ function plainClick(event: MouseEvent): boolean {
 export function SearchOverlayHost() {
   const [session, setSession] = useState<Session | null>(null);
   const page = useLocation();
-  const pagePath = useRef(page.pathname);
-  pagePath.current = page.pathname;
+  /** The page's path as last drawn: a back/forward move is told before the router moves. */
+  const pagePath = useEffectEvent(() => page.pathname);
   /** Whether the current history entry is one the overlay wrote (or is about to write). */
   const onOverlayEntry = useRef(false);
   /** Set on closing: where focus goes once the dialog is gone (the page is inert until then). */
@@ -108,7 +108,7 @@ export function SearchOverlayHost() {
     onPopState = (event) => {
       const leaving = onOverlayEntry.current;
       onOverlayEntry.current = markOf(event.state) !== null;
-      const staysOnPage = popStaysOnPage(location, event.state, { pathname: pagePath.current }, leaving);
+      const staysOnPage = popStaysOnPage(location, event.state, { pathname: pagePath() }, leaving);
       // React Router would load the page's data again for a change that is only the overlay's.
       if (staysOnPage) event.stopImmediatePropagation();
       if (staysOnPage && entryShowsOverlay(location, event.state, onSearchPage())) open(location.search, "none", null);

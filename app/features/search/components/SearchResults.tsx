@@ -1,5 +1,4 @@
-import { Price } from "~/features/catalog/components/Price";
-import { StarRating } from "~/features/catalog/components/StarRating";
+import { Price, StarRating } from "~/features/catalog";
 import { instantSearch } from "~/lib/constants";
 import { formatDate, isoInShopZone } from "~/lib/dates";
 import { tSearch } from "~/lib/i18n/areas/search";

@@ -4,7 +4,7 @@ import { tSearch } from "~/lib/i18n/areas/search";
 import { tListing } from "~/lib/i18n/areas/listing";
 import { formatCount } from "~/lib/money";
 import { Breadcrumbs } from "~/ui/Breadcrumbs";
-import { useListingAnnouncements } from "~/features/catalog/use-listing-announcements";
+import { useListingAnnouncements } from "~/features/catalog";
 import { filterGroups } from "../filter-groups";
 import { SEARCH_PAGE_ATTRIBUTE, SEARCH_PAGE_PATH } from "../overlay-host";
 import { type SearchRequest, pageHandleFor, searchParamsOf, toggleFilter } from "../search-request";

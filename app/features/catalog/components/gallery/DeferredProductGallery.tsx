@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
 import type { Picture } from "~/lib/media";
-import { DeferredHydration } from "~/ui/DeferredHydration";
+import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import { imageFailed } from "./image-failed";
 import { type GalleryIntent, NO_INTENT, slideAfterSwipe } from "./intent";
 
-const loadGallery = () => import("./ProductGallery").then((m) => m.ProductGallery);
+const loadGallery = deferredCode(() => import("./ProductGallery").then((m) => m.ProductGallery));
 /** On the server the gallery renders in place; the browser's bundle leaves it out until wanted (DeferredHydration). */
 const ServerGallery = import.meta.env.SSR ? await loadGallery() : null;
 

@@ -1,8 +1,9 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tGallery } from "~/lib/i18n/areas/gallery";
 import type { Picture } from "~/lib/media";
+import { useHydrated } from "~/ui/use-hydrated";
 import { GalleryImage } from "./GalleryImage";
 import type { GalleryIntent } from "./intent";
 import { gallerySlides, indexAfterKey, lightboxItems } from "./slides";
@@ -40,8 +41,8 @@ type Zoom = { index: number; src: string };
  */
 export function ProductGallery({ images, name, variationImage = null, dragThreshold, intent, onLive }: Props) {
   const { slides, target } = useMemo(() => gallerySlides(images, variationImage), [images, variationImage]);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // The server's markup (and hydration's) is the no-script gallery; scripts add the rest.
+  const enhanced = useHydrated();
   const shown = enhanced ? slides : slides.slice(0, 1);
 
   const { selected, scrollTo, trackRef, viewportProps } = useSlider(shown.length, dragThreshold);
@@ -49,8 +50,8 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   const thumbButtons = useRef<Array<HTMLElement | null>>([]);
   const thumbList = useRef<HTMLUListElement>(null);
   const [zoom, setZoom] = useState<Zoom | null>(null);
-  const [zoomErrorId, setZoomErrorId] = useState(0);
-  const [zoomErrorShown, setZoomErrorShown] = useState(false);
+  /** Zoom pictures that failed since the message last went: the message shows while there are any. */
+  const [zoomErrors, setZoomErrors] = useState(0);
   const failedZoom = useRef(new Set<string>());
   const zoomImg = useRef<HTMLImageElement>(null);
   const pointer = useRef({ x: 0, y: 0 });
@@ -141,8 +142,8 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   // What the shopper did before the code came, carried out once, when every slide is there.
   useLayoutEffect(() => onLive?.(), [onLive]);
   const intentDone = useRef(false);
-  useEffect(() => {
-    if (!enhanced || !intent || intentDone.current) return;
+  const carryOutIntent = useEffectEvent(() => {
+    if (!intent || intentDone.current) return;
     intentDone.current = true;
     const { action, focus } = intent;
     // The focused server element was replaced: focus its counterpart, unless the focus moved on.
@@ -154,16 +155,19 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
       const opener = slideLinks.current[action.index] ?? null;
       void openLightbox(action.index, opener, opener?.href ?? slides[action.index]!.fullSrc);
     }
-    // Once, on the first enhanced render: later intents are the gallery's own events.
+  });
+  // Once, on the first enhanced render: later intents are the gallery's own events.
+  useEffect(() => {
+    if (enhanced) carryOutIntent();
   }, [enhanced]);
 
   // ── Hover zoom ──
+  // Each failure shows the message for the full time again.
   useEffect(() => {
-    if (!zoomErrorId) return;
-    setZoomErrorShown(true);
-    const timer = setTimeout(() => setZoomErrorShown(false), timings.zoom_error_shown_ms);
+    if (!zoomErrors) return;
+    const timer = setTimeout(() => setZoomErrors(0), timings.zoom_error_shown_ms);
     return () => clearTimeout(timer);
-  }, [zoomErrorId]);
+  }, [zoomErrors]);
 
   const placeZoom = () => {
     const img = zoomImg.current;
@@ -191,7 +195,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
   const onZoomError = (src: string) => {
     failedZoom.current.add(src);
     setZoom(null);
-    setZoomErrorId((id) => id + 1);
+    setZoomErrors((n) => n + 1);
   };
 
   const trackPointer = (e: PointerEvent<HTMLAnchorElement>, index: number, src: string) => {
@@ -280,7 +284,7 @@ export function ProductGallery({ images, name, variationImage = null, dragThresh
         )}
 
         <p role="status" className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center">
-          {zoomErrorShown && <span className="zoom-error rounded bg-ink/90 px-3 py-1.5 text-sm text-white">{t("product.zoomError")}</span>}
+          {zoomErrors > 0 && <span className="zoom-error rounded bg-ink/90 px-3 py-1.5 text-sm text-white">{t("product.zoomError")}</span>}
         </p>
       </div>
 

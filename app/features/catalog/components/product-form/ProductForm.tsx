@@ -1,16 +1,18 @@
-import { type FormEvent, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ComponentProps, type ComponentType, type FormEvent, Suspense, lazy, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
-import { addedToCartMessage } from "~/features/cart/messages";
-import { useSiteSettings } from "~/features/site/site-settings";
+import { useSiteSettings } from "~/features/site";
 import { t } from "~/lib/i18n";
 import { tProductForm } from "~/lib/i18n/areas/product-form";
 import type { Picture } from "~/lib/media";
+import { useHydrated } from "~/ui/use-hydrated";
 import { ADD_TO_CART_FIELD, AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, QUANTITY_FIELD, VARIATION_ID_FIELD } from "../../add-to-cart-fields";
+import { addedToCartMessage } from "../../added-notice";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
 import { productUrl } from "../../product-url";
 import { AddToCartLabel } from "./AddToCartLabel";
 import { QuantityInput } from "./QuantityInput";
+import type { StickyAddToCart } from "./StickyAddToCart";
 import { Swatches } from "./Swatches";
 import { useScrolledAbove } from "./use-scrolled-above";
 import type { VariationChange } from "./variation-events";
@@ -52,15 +54,6 @@ export type ProductFormProps = {
   ajaxAdd?: boolean;
 };
 
-const noSubscription = () => () => {};
-/** False while the server renders and while the page hydrates, true once scripts run the page. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
 
 /**
@@ -91,28 +84,19 @@ export function ProductForm({ product, variationsData = null, onVariationChange,
   );
 }
 
-/** The sticky bar's code: fetched when the bar is first shown, as most visits never scroll that far. */
-const loadStickyBar = () => import("./StickyAddToCart").then((m) => m.StickyAddToCart);
+/**
+ * The sticky bar, its code fetched when the bar is first shown, as most visits never scroll that
+ * far. Not fetched (offline, a new release): no bar, and the form's own button still adds.
+ */
+const StickyBar = lazy<ComponentType<ComponentProps<typeof StickyAddToCart>>>(() =>
+  import("./StickyAddToCart").then(
+    (m) => ({ default: m.StickyAddToCart }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The code raising WooCommerce's variation events: fetched once the form runs, as a first load need not carry it. */
 const loadVariationEvents = () => import("./variation-events");
-
-/** A component whose code `load` fetches the first time `needed` is true; null until then. */
-function useLoadedOnceNeeded<C>(needed: boolean, load: () => Promise<C>): C | null {
-  const [component, setComponent] = useState<{ loaded: C } | null>(null);
-  useEffect(() => {
-    if (!needed || component) return;
-    let current = true;
-    load().then(
-      (loaded) => current && setComponent({ loaded }),
-      () => {}, // Not fetched (offline, a new release): the form's own button still adds.
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, component, load]);
-  return component?.loaded ?? null;
-}
 
 type PurchaseProps = Omit<ProductFormProps, "product"> & { product: FormProduct; attributes: ProductAttribute[] };
 
@@ -138,7 +122,9 @@ function PurchaseForm({ product, variationsData, attributes, onVariationChange, 
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const barShown = useScrolledAbove(sticky ? buttonRef : null);
-  const StickyBar = useLoadedOnceNeeded(barShown, loadStickyBar);
+  // Once shown, the bar stays on the page (hidden when not needed), so it can slide in and out.
+  const [barWanted, setBarWanted] = useState(false);
+  if (barShown && !barWanted) setBarWanted(true);
 
   // The gallery and the SKU follow the chosen variation (and go back when it is cleared).
   const announceVariation = useEffectEvent((v: ProductVariation | null) => {
@@ -402,23 +388,25 @@ function PurchaseForm({ product, variationsData, attributes, onVariationChange, 
           </div>
         </div>
       </form>
-      {StickyBar &&
+      {barWanted &&
         createPortal(
-          <StickyBar
-            active={barShown}
-            productId={product.id}
-            name={product.name}
-            price={variation?.price ?? product.price}
-            image={variation?.image ?? product.image}
-            quantity={quantity}
-            onQuantityChange={setQuantity}
-            min={bounds.min}
-            max={bounds.max}
-            onAdd={addFromBar}
-            disabled={blocked}
-            needsChoice={incomplete}
-            loading={submitting}
-          />,
+          <Suspense fallback={null}>
+            <StickyBar
+              active={barShown}
+              productId={product.id}
+              name={product.name}
+              price={variation?.price ?? product.price}
+              image={variation?.image ?? product.image}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+              min={bounds.min}
+              max={bounds.max}
+              onAdd={addFromBar}
+              disabled={blocked}
+              needsChoice={incomplete}
+              loading={submitting}
+            />
+          </Suspense>,
           document.body,
         )}
     </>

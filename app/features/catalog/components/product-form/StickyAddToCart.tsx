@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef, useState } from "react";
 import { t } from "~/lib/i18n";
 import { tProductForm } from "~/lib/i18n/areas/product-form";
 import type { Picture as PictureData } from "~/lib/media";
@@ -32,23 +31,16 @@ type Props = {
  * that sends the form. Inactive, it is hidden from everyone (aria-hidden, inert).
  */
 export function StickyAddToCart(p: Props) {
-  // Its code loads when the bar is first needed: drawn hidden once, it slides in like every later time.
-  const bar = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(false);
-  useLayoutEffect(() => {
-    bar.current?.getBoundingClientRect();
-    setDrawn(true);
-  }, []);
-  const active = p.active && drawn;
   return (
     <div
-      ref={bar}
       role="region"
       aria-label={tProductForm("productForm.stickyBar")}
-      aria-hidden={!active}
-      inert={!active}
+      aria-hidden={!p.active}
+      inert={!p.active}
       className={`sticky-add-to-cart fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] [-webkit-backdrop-filter:blur(8px)] [backdrop-filter:blur(8px)] transition-transform duration-300 ${
-        active ? "sticky-add-to-cart--active translate-y-0" : "invisible translate-y-full"
+        // Its code loads when the bar is first needed, so it is first drawn active: its starting
+        // style (below the viewport) makes it slide in like every later time.
+        p.active ? "sticky-add-to-cart--active translate-y-0 starting:translate-y-full" : "invisible translate-y-full"
       }`}
     >
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 py-2 sm:flex-nowrap sm:gap-x-4">

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { useSiteSettings } from "~/features/site/site-settings";
+import { useSiteSettings } from "~/features/site";
 import { timings } from "~/lib/constants";
 import { t } from "~/lib/i18n";
-import { DeferredHydration } from "~/ui/DeferredHydration";
+import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import type { ReviewsData } from "./ProductReviews";
 import type { ReviewFormState } from "./ReviewForm";
 import { urlOpensReviews } from "./reviews-url";
 
-const loadReviews = () => import("./ProductReviews").then((m) => m.ProductReviews);
+const loadReviews = deferredCode(() => import("./ProductReviews").then((m) => m.ProductReviews));
 /** On the server the reviews render in place; the browser's bundle leaves them out (DeferredHydration). */
 const ServerReviews = import.meta.env.SSR ? await loadReviews() : null;
 

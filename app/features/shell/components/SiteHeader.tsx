@@ -1,6 +1,6 @@
-import { HeaderSearchForm, type SearchCategory } from "~/features/search/components/HeaderSearchForm";
+import { HeaderSearchForm, type SearchCategory } from "~/features/search";
 import { t } from "~/lib/i18n";
-import type { MenuItem } from "../menu";
+import type { MenuItem } from "~/features/site";
 import { MainMenu, MobileMenu } from "./MainMenu";
 
 type Props = {

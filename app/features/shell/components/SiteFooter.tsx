@@ -1,6 +1,5 @@
 import { t } from "~/lib/i18n";
-import type { MenuItem } from "../menu";
-import type { SiteOptions } from "../options";
+import type { MenuItem, SiteOptions } from "~/features/site";
 
 type Props = { siteName: string; tagline: string; contact: SiteOptions["shop_contact"]; menu: MenuItem[]; year: number };
 

@@ -1,8 +1,6 @@
-import { HeaderCart } from "~/features/cart/components/HeaderCart";
-import type { CartFragments } from "~/features/cart/fragments";
-import type { SearchCategory } from "~/features/search/components/HeaderSearchForm";
-import type { MenuItem } from "../menu";
-import type { SiteOptions } from "../options";
+import { type CartFragments, HeaderCart } from "~/features/cart";
+import type { SearchCategory } from "~/features/search";
+import type { MenuItem, SiteOptions } from "~/features/site";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 

@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { useLiveSearchIn } from "~/features/search/use-live-search";
-import { DeferredHydration } from "~/ui/DeferredHydration";
+import { useLiveSearchIn } from "~/features/search";
+import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import type { ChromeData, PageHeaderProps } from "./PageChrome";
 
-const loadHeader = () => import("./PageChrome").then((m) => m.PageHeader);
-const loadFooter = () => import("./PageChrome").then((m) => m.PageFooter);
+const loadHeader = deferredCode(() => import("./PageChrome").then((m) => m.PageHeader));
+const loadFooter = deferredCode(() => import("./PageChrome").then((m) => m.PageFooter));
 /** On the server they render in place; the browser's bundle leaves them out (DeferredHydration). */
 const ServerHeader = import.meta.env.SSR ? await loadHeader() : null;
 const ServerFooter = import.meta.env.SSR ? await loadFooter() : null;

@@ -1,5 +1,5 @@
 import { t } from "~/lib/i18n";
-import type { MenuItem } from "../menu";
+import type { MenuItem } from "~/features/site";
 
 /**
  * Desktop menu: submenus open on hover and on keyboard focus (`:focus-within`), so they work

@@ -1,0 +1,7 @@
+/**
+ * What other features may use of the cart (app/features/README.md): the header's cart regions and
+ * the cart's shape. Browser-safe.
+ */
+export { HeaderCart } from "./components/HeaderCart";
+export type { CartFragments } from "./fragments";
+export type { Cart } from "./types";

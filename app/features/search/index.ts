@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the search (app/features/README.md): the header's search form
+ * and its live suggestions. Browser-safe.
+ */
+export { HeaderSearchForm, type SearchCategory } from "./components/HeaderSearchForm";
+export { useLiveSearchIn } from "./use-live-search";

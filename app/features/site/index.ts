@@ -1,0 +1,9 @@
+/**
+ * What other features may use of the site (app/features/README.md): its settings, menus and the
+ * shop's page addresses. Browser-safe and light: the option schemas (zod) stay out, only their types.
+ */
+export type { MenuItem } from "./menu";
+export type { CheckoutSettings, SiteOptions, ThemeOptions } from "./options";
+export { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from "./shop-pages";
+export { type SiteSettings, SiteSettingsContext, useSiteSettings } from "./site-settings";
+export { THEME_OPTION_DEFAULTS } from "./theme-defaults";

@@ -1,0 +1,60 @@
+import { type CatalogueMap, listingPaths, mapCatalogue, productPaths } from "./catalogue-wide";
+import { runLoadOverPaths } from "./load";
+import { type OrdersMeanwhile, placeOrdersMeanwhile, prepareCarts } from "./orders-meanwhile";
+import type { Check } from "./report";
+
+/**
+ * The cache-hit scenarios read one page from 50 connections: every answer is kept, and nothing
+ * changes the catalogue meanwhile. These read pages spread over the whole catalogue, each a few
+ * times, while orders are being placed, each changing the catalogue's version: what a shop open
+ * for business serves. Each is reported beside the cache-hit scenario of the same page.
+ */
+export type CatalogueWideScenario = {
+  name: string;
+  /** The cache-hit scenario (scenarios.ts) of the same kind of page. */
+  cacheHit: string;
+  paths: (map: CatalogueMap, count: number, seed: number) => string[];
+};
+
+export const CATALOGUE_WIDE: readonly CatalogueWideScenario[] = [
+  { name: "product pages", cacheHit: "product page", paths: productPaths },
+  { name: "shop and category listings", cacheHit: "shop page", paths: listingPaths },
+];
+
+/**
+ * Different pages a scenario reads: at a few hundred answers a second, each is read a few times
+ * in a 10 s run. More than the pages a thread keeps (500 product pages, 300 listing pages).
+ */
+const PAGES = 1000;
+/** Orders a second placed meanwhile: a busy shop's pace, well within what the checkout serves. */
+const ORDERS_PER_SECOND = 5;
+const SEED = 20_240_601;
+
+type Loaded = Awaited<ReturnType<typeof runLoadOverPaths>>;
+export type CatalogueWideResult = { name: string; cacheHit: string; pages: number; load: Loaded; orders: OrdersMeanwhile };
+
+export async function benchCatalogueWide(
+  origin: string,
+  o: { connections: number; seconds: number; log: (line: string) => void },
+): Promise<{ results: CatalogueWideResult[]; checks: Check[] }> {
+  const map = await mapCatalogue(origin);
+  const results: CatalogueWideResult[] = [];
+  const checks: Check[] = [];
+  for (const s of CATALOGUE_WIDE) {
+    const paths = s.paths(map, PAGES, SEED);
+    // Carts of products found on listing pages chosen afresh each run (see prepareCarts).
+    const carts = await prepareCarts(origin, listingPaths(map, 50, Date.now()), Math.ceil(ORDERS_PER_SECOND * (o.seconds + 1)));
+    // Code warmed on other pages of the same kinds, so the measured pages are read for the first time.
+    await runLoadOverPaths({ origin, paths: s.paths(map, PAGES, SEED + 1), connections: 10, seconds: 2, shared: true });
+    o.log(`bench: ${s.name}, ${paths.length} pages over ${map.products.length} products, ${o.connections} connections × ${o.seconds} s, ${ORDERS_PER_SECOND} orders/s meanwhile…`);
+    const orders = placeOrdersMeanwhile(origin, carts, ORDERS_PER_SECOND);
+    const load = await runLoadOverPaths({ origin, paths, connections: o.connections, seconds: o.seconds, shared: true });
+    const placed = await orders.stop();
+    results.push({ name: s.name, cacheHit: s.cacheHit, pages: paths.length, load, orders: placed });
+    checks.push(
+      { what: `${s.name} (catalogue-wide): errors and non-2xx`, value: String(load.errors + load.non2xx), limit: "0", pass: load.errors + load.non2xx === 0 },
+      { what: `${s.name} (catalogue-wide): orders refused`, value: String(placed.errors), limit: "0", pass: placed.errors === 0 },
+    );
+  }
+  return { results, checks };
+}
