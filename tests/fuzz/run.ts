@@ -41,9 +41,10 @@ const endpoints = ENDPOINTS.filter((e) => !args.only || e.name.includes(args.onl
 type Outcome = { name: string; sent: number; statuses: Map<number, number>; failure: string | null; ms: number };
 
 /** Sends `endpoint`'s generated requests until `perEndpoint` or the time limit, shrinking a 5xx to its smallest case. */
-async function fuzzEndpoint(origin: URL, shop: Shop, endpoint: (typeof ENDPOINTS)[number], deadline: number | undefined): Promise<Outcome> {
+async function fuzzEndpoint(origin: URL, shop: Shop, endpoint: (typeof ENDPOINTS)[number], sliceMs: number | undefined): Promise<Outcome> {
   const outcome: Outcome = { name: endpoint.name, sent: 0, statuses: new Map(), failure: null, ms: 0 };
   const started = Date.now();
+  const deadline = sliceMs === undefined ? undefined : started + sliceMs;
   const result = await fc.check(
     fc.asyncProperty(endpoint.requests(shop), async (request) => {
       const status = await send(origin, request);
@@ -131,10 +132,11 @@ async function main() {
     app ??= await start();
     const restartsBefore = await restartsOf(app.url);
     const origin = new URL(app.url);
-    const deadline = timeLimitMs === undefined ? undefined : Date.now() + timeLimitMs;
+    // A time limit is shared out: each endpoint gets its slice of it, however many run at once.
+    const sliceMs = timeLimitMs === undefined ? undefined : (timeLimitMs * Math.min(concurrency, endpoints.length)) / endpoints.length;
     console.log(`fuzz: ${endpoints.length} endpoints, up to ${perEndpoint} requests each${timeLimitMs ? `, ${timeLimitMs / 1000} s in all` : ""}, seed ${seed}`);
     const outcomes = await inBatches(
-      endpoints.map((endpoint) => () => fuzzEndpoint(origin, shop, endpoint, deadline)),
+      endpoints.map((endpoint) => () => fuzzEndpoint(origin, shop, endpoint, sliceMs)),
       concurrency,
     );
     const restarts = (await restartsOf(app.url)) - restartsBefore;
