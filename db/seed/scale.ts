@@ -62,11 +62,10 @@ export async function seedScale(db: Db, count: number, opts: ScaleOptions): Prom
     const plans = Array.from({ length: size }, (_, i) => planScaleProduct(first + done + i, families));
     const written = await db.transaction((tx) => insertProducts(tx, plans, refs));
     // The triggers' statements keep their plans for the whole run, and without statistics the
-    // planner takes every product to have 1/200 of all variations, reviews and terms: as the
-    // tables grow those estimates grow with them until a plan made for the demo shop's few rows
-    // looks cheaper and is kept, scanning tables of tens of thousands of rows once per row
-    // written (a 100 000-product seed stalled after 70 000). Statistics taken as each table
-    // doubles (a few ANALYZEs in all) keep the estimates true and make the plans again.
+    // planner's estimates grow with the tables until a generic plan made for the demo shop looks
+    // cheaper and is kept: one that reads every search document, once per price or rating
+    // refreshed (a 100 000-product seed stalled after 70 000; decision 017). Statistics taken as
+    // each table doubles (a few ANALYZEs in all) keep the estimates true and make the plans again.
     await analyzeOutgrownTables(db);
     totals.products += written.products;
     totals.variations += written.variations;
