@@ -8,6 +8,10 @@ import { type PreparedCart, addableProductIds, placeOrder, prepareCart } from ".
  * (place-order.ts's way), each of three products spread over the catalogue; their checkout forms
  * are then posted at a steady pace through the load.
  */
+/**
+ * `perSecond`: the orders placed while the load ran, over its duration (`seconds`); `placed` also
+ * counts those still being placed when it ended.
+ */
 export type OrdersMeanwhile = { placed: number; perSecond: number; p50: number; p99: number; errors: number; seconds: number };
 
 const LINES_PER_CART = 3;
@@ -61,11 +65,12 @@ export function placeOrdersMeanwhile(origin: string, carts: readonly PreparedCar
   return {
     stop: async () => {
       clearInterval(timer);
-      await Promise.all(running);
       const seconds = (performance.now() - started) / 1000;
+      const placedMeanwhile = latencies.length;
+      await Promise.all(running);
       latencies.sort((a, b) => a - b);
       const placed = latencies.length;
-      return { placed, perSecond: placed / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, seconds };
+      return { placed, perSecond: placedMeanwhile / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, seconds };
     },
   };
 }

@@ -6,8 +6,8 @@ import type { Check } from "./report";
 /**
  * The cache-hit scenarios read one page from 50 connections: every answer is kept, and nothing
  * changes the catalogue meanwhile. These read pages spread over the whole catalogue, each a few
- * times, while orders are being placed, each changing the catalogue's version: what a shop open
- * for business serves. Each is reported beside the cache-hit scenario of the same page.
+ * times, while orders are being placed, each changing stock and sales the pages show: what a shop
+ * open for business serves. Each is reported beside the cache-hit scenario of the same page.
  */
 export type CatalogueWideScenario = {
   name: string;
@@ -22,11 +22,12 @@ export const CATALOGUE_WIDE: readonly CatalogueWideScenario[] = [
 ];
 
 /**
- * Different pages a scenario reads: at a few hundred answers a second, each is read a few times
- * in a 10 s run. More than the pages a thread keeps (500 product pages, 300 listing pages).
+ * How often each page is read in a run: the number of different pages is set from the rate the
+ * warm-up saw, so a fast server reads more pages rather than the same ones more often.
  */
-const PAGES = 1000;
-/** Orders a second placed meanwhile: a busy shop's pace, well within what the checkout serves. */
+const READS_PER_PAGE = 3;
+const PAGES = { min: 50, max: 3000, warmUp: 300 };
+/** Orders a second placed meanwhile: a busy shop's pace (fewer when checkouts take longer, see orders-meanwhile.ts). */
 const ORDERS_PER_SECOND = 5;
 const SEED = 20_240_601;
 
@@ -41,11 +42,12 @@ export async function benchCatalogueWide(
   const results: CatalogueWideResult[] = [];
   const checks: Check[] = [];
   for (const s of CATALOGUE_WIDE) {
-    const paths = s.paths(map, PAGES, SEED);
     // Carts of products found on listing pages chosen afresh each run (see prepareCarts).
     const carts = await prepareCarts(origin, listingPaths(map, 50, Date.now()), Math.ceil(ORDERS_PER_SECOND * (o.seconds + 1)));
     // Code warmed on other pages of the same kinds, so the measured pages are read for the first time.
-    await runLoadOverPaths({ origin, paths: s.paths(map, PAGES, SEED + 1), connections: 10, seconds: 2, shared: true });
+    const warmUp = await runLoadOverPaths({ origin, paths: s.paths(map, PAGES.warmUp, SEED + 1), connections: 10, seconds: 2, shared: true });
+    const count = Math.round((warmUp.requests / 2) * o.seconds / READS_PER_PAGE);
+    const paths = s.paths(map, Math.min(PAGES.max, Math.max(PAGES.min, count)), SEED);
     o.log(`bench: ${s.name}, ${paths.length} pages over ${map.products.length} products, ${o.connections} connections × ${o.seconds} s, ${ORDERS_PER_SECOND} orders/s meanwhile…`);
     const orders = placeOrdersMeanwhile(origin, carts, ORDERS_PER_SECOND);
     const load = await runLoadOverPaths({ origin, paths, connections: o.connections, seconds: o.seconds, shared: true });

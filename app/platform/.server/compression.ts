@@ -12,12 +12,12 @@ export type ContentEncoding = "br" | "gzip";
 export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
- * Brotli's quality for an answer made per request: 5 takes ~1–1.3 ms of a render thread for the
- * 94 KB shop page (its render ~6.5 ms) and sends 9.7 KB; 4 saves ~0.3 ms for 10 % more bytes, 11
- * sends 8.7 KB for ~90 ms. An answer kept for many requests is compressed once, at 10 (a quick
- * view: ~5 ms, 7 % smaller than at 5). Measured in decision 023.
+ * Brotli's quality for an answer made per request. Measured on a render thread under load, per
+ * page (render ~7 ms): 4 costs ~1.2 ms, as gzip 6 does, for 3–5 % fewer bytes (shop page 94 →
+ * 10.8 KB); 5 costs ~2 ms for another 9 % less. An answer kept for many requests is compressed
+ * once, at 10 (a quick view: ~5 ms, 15 % smaller than at 4). Decision 023.
  */
-export const PER_REQUEST_QUALITY = 5;
+export const PER_REQUEST_QUALITY = 4;
 export const KEPT_QUALITY = 10;
 const GZIP_LEVEL = 6;
 

@@ -1,6 +1,6 @@
 import { loadSiteChrome, pushNotice } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
-import { tCartPage } from "../../../lib/i18n/areas/cart-page";
+import { t } from "../../../lib/i18n";
 import { CART_PATH } from "../cart-urls";
 import { addToCartErrorMessage, addedToCartMessage } from "../messages";
 import type { AddToCartError } from "../types";
@@ -22,7 +22,7 @@ export async function addToCartWithNotice(context: RequestContext, wanted: AddTo
     kind: "success",
     text: addedToCartMessage(result.name, result.quantity),
     // On the cart page itself the link would point where the shopper already is.
-    link: redirectToCart ? undefined : { href: CART_PATH, label: tCartPage("cart.viewCart") },
+    link: redirectToCart ? undefined : { href: CART_PATH, label: t("cart.viewCart") },
   });
   return { ok: true, redirectToCart };
 }

@@ -1,5 +1,4 @@
 import { t } from "~/lib/i18n";
-import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { onWcEvent, raiseWcEvent } from "~/lib/wc-events";
 import { CART_PATH } from "./addresses";
 import { applyFragments } from "./apply-fragments";
@@ -63,7 +62,7 @@ function viewCartLink(): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = CART_PATH;
   link.className = "added_to_cart wc-forward";
-  link.title = tCartPage("cart.viewCart");
-  link.textContent = tCartPage("cart.viewCart");
+  link.title = t("cart.viewCart");
+  link.textContent = t("cart.viewCart");
   return link;
 }

@@ -98,7 +98,7 @@ export function MiniCartContent({ cart, removeNonce }: { cart: Cart; removeNonce
         <strong>{tCartPage("cart.subtotal")}:</strong> <Amount value={cart.subtotal} />
       </p>
       <p className="woocommerce-mini-cart__buttons buttons grid gap-2">
-        <a href={CART_PATH} className="button wc-forward btn-outline text-center">{tCartPage("cart.viewCart")}</a>
+        <a href={CART_PATH} className="button wc-forward btn-outline text-center">{t("cart.viewCart")}</a>
         <a href={CHECKOUT_PATH} className="button checkout wc-forward btn-primary text-center">{tCartPage("cart.checkout")}</a>
       </p>
     </div>

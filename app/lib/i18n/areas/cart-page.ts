@@ -8,7 +8,6 @@ export const cartPageMessages = {
   "cart.title": "Giỏ hàng",
   "cart.empty": "Chưa có sản phẩm nào trong giỏ hàng.",
   "cart.returnToShop": "Quay trở lại cửa hàng",
-  "cart.viewCart": "Xem giỏ hàng",
   "cart.update": "Cập nhật",
   "cart.remove": "Xóa",
   "cart.unitPrice": "Đơn giá",

@@ -5,4 +5,6 @@ export const cartMessages = {
   "cart.removed": "Đã xóa sản phẩm khỏi giỏ hàng.",
   "cart.quantityUpdated": "Đã cập nhật số lượng trong giỏ hàng.",
   "cart.quantityFailed": "Chưa cập nhật được số lượng. Vui lòng thử lại.",
+  // Also the link the scripts put beside a button after an add: here, not with the cart page's messages, which they would load.
+  "cart.viewCart": "Xem giỏ hàng",
 } as const;
