@@ -40,6 +40,7 @@ const NODE_FOLDERS = ["server/**", "tests/**", "db/**", "bench/**", "scripts/**"
 const FEATURE_ORDER = [
   ["shell"],
   ["checkout"],
+  ["account"],
   ["cart", "orders", "search"],
   ["catalog", "content"],
   ["site"],
