@@ -51,3 +51,18 @@ export function requestContext(
     }),
   };
 }
+
+/**
+ * Signs `userId` in as the sign-in form does, on the visitor's session (`cookie`) or a new one;
+ * answers the new session's `Cookie` header (signing in changes the session's token).
+ */
+export async function signInAs(services: AppServices, userId: number, cookie?: string): Promise<string> {
+  const context = requestContext(services, new Request(services.site.url, { headers: cookie ? { cookie } : {} }));
+  await context.session.signIn(userId, { remember: false });
+  return cookieHeaderOf(context.setCookies);
+}
+
+/** The `Cookie` header a browser sends back after `setCookies`. */
+export function cookieHeaderOf(setCookies: readonly string[]): string {
+  return setCookies.map((h) => h.split(";")[0]!).join("; ");
+}

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../../db/schema";
+import { lockDataDir } from "./data-dir-lock";
 import { applySqlFunctions, type InTransaction, SQL_FUNCTIONS } from "./sql-functions";
 
 /** The one database type the app sees: the same queries run on PGlite and on PostgreSQL. */
@@ -93,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
   }
   // PGlite needs the data directory's parent to exist; `null` is an in-memory database.
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   const client = await PGlite.create({
     dataDir: options.dataDir ?? undefined,
     loadDataDir: options.loadFrom,
@@ -111,7 +113,10 @@ export async function openDatabase(options: DatabaseOptions, migrationsFolder = 
   return {
     db,
     kind: "pglite",
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
     pglite: client,
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloneSeededDatabase } from "../../../tests/support/db";
 import { cartItems, carts, products, sessions, users } from "../../../db/schema";
 import type { Database } from "./db";
-import { SESSION_COOKIE, SESSION_TTL_MS, SessionHandle, purgeExpiredSessions } from "./session";
+import { REMEMBERED_SESSION_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS, SessionHandle, purgeExpiredSessions } from "./session";
 
 let database: Database;
 beforeAll(async () => {
@@ -182,27 +182,59 @@ describe("current()", () => {
   });
 });
 
-describe("setUser()", () => {
-  it("ties the session row to the signed-in user, and back to a guest", async () => {
+describe("signIn()", () => {
+  const adminId = async () => {
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
     if (!admin) throw new Error("the seed has no administrator");
-    const { session, cookie } = await newSession();
-    const signIn = request({ cookie, now: at(MINUTE) });
-    expect(await signIn.session.setUser(admin.id)).toMatchObject({ id: session.id, userId: admin.id });
-    expect((await rowOf(session.id))?.userId).toBe(admin.id);
-    expect((await request({ cookie, now: at(2 * MINUTE) }).session.current())?.userId).toBe(admin.id);
+    return admin.id;
+  };
 
-    await request({ cookie, now: at(3 * MINUTE) }).session.setUser(null);
-    expect((await rowOf(session.id))?.userId).toBeNull();
+  it("moves the visitor to a new session of the user, with a new token: the old cookie is worth nothing", async () => {
+    const userId = await adminId();
+    const { session: guest, cookie } = await newSession();
+    await request({ cookie }).session.updateData({ kept: "yes" });
+    const signIn = request({ cookie, now: at(MINUTE) });
+    const signedIn = await signIn.session.signIn(userId, { remember: false });
+
+    expect(signedIn.id).not.toBe(guest.id);
+    expect(signedIn).toMatchObject({ userId, data: { kept: "yes" }, expiresAt: at(MINUTE + SESSION_TTL_MS) });
+    expect(await rowOf(guest.id)).toBeUndefined();
+    expect(await rowOf(signedIn.id)).toMatchObject({ userId, data: { kept: "yes" } });
+    expect(await request({ cookie, now: at(2 * MINUTE) }).session.current()).toBeNull();
+    const newCookie = `${SESSION_COOKIE}=${tokenOf(signIn.setCookies[0])}`;
+    expect(await request({ cookie: newCookie, now: at(2 * MINUTE) }).session.current()).toMatchObject({ id: signedIn.id, userId });
   });
 
-  it("starts a session first for a visitor who has none", async () => {
+  it("gives a cookie that ends with the browser, unless the shopper asked to be remembered for 14 days", async () => {
+    const userId = await adminId();
+    const plain = request();
+    await plain.session.signIn(userId, { remember: false });
+    expect(plain.setCookies[0]).not.toMatch(/Expires=/);
+    expect(plain.setCookies[0]).toMatch(/HttpOnly; SameSite=Lax$/);
+
+    const remembered = request({ secureCookies: true });
+    const session = await remembered.session.signIn(userId, { remember: true });
+    expect(session.expiresAt).toEqual(at(REMEMBERED_SESSION_TTL_MS));
+    expect(remembered.setCookies[0]).toContain(`Expires=${at(REMEMBERED_SESSION_TTL_MS).toUTCString()}; HttpOnly; Secure; SameSite=Lax`);
+    // A day later the remembered session slides by its own 14 days, not by a guest's two.
+    const cookie = `${SESSION_COOKIE}=${tokenOf(remembered.setCookies[0])}`;
+    const later = request({ cookie, now: at(24 * HOUR) });
+    expect((await later.session.current())?.expiresAt).toEqual(at(24 * HOUR + REMEMBERED_SESSION_TTL_MS));
+  });
+});
+
+describe("signOut()", () => {
+  it("deletes the session row and expires the cookie; a later request is a guest's", async () => {
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
-    if (!admin) throw new Error("the seed has no administrator");
-    const { session, setCookies } = request();
-    const signedIn = await session.setUser(admin.id);
-    expect(setCookies).toHaveLength(1);
-    expect((await rowOf(signedIn.id))?.userId).toBe(admin.id);
+    const signIn = request();
+    const session = await signIn.session.signIn(admin!.id, { remember: false });
+    const cookie = `${SESSION_COOKIE}=${tokenOf(signIn.setCookies[0])}`;
+    const signOut = request({ cookie });
+    await signOut.session.signOut();
+    expect(await rowOf(session.id)).toBeUndefined();
+    expect(signOut.setCookies).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970`))]);
+    expect(await signOut.session.current()).toBeNull();
+    expect(await request({ cookie }).session.current()).toBeNull();
   });
 });
 

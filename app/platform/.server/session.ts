@@ -1,14 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { sessions } from "../../../db/schema";
 import { type Allowance, takeAllowance } from "./allowances";
-import { parseCookies, serializeCookie } from "./cookies";
+import { expiredCookie, parseCookies, serializeCookie } from "./cookies";
 import { type Db, queryRows } from "./db";
 import { soleWriterCache } from "./sole-writer-cache";
 
 export const SESSION_COOKIE = "cuahang_session";
 /** Guest sessions last two days like WooCommerce's, and slide while the visitor is active. */
 export const SESSION_TTL_MS = 48 * 3_600_000;
+/**
+ * A signed-in shopper who ticked "remember me" stays signed in this long without a visit
+ * (WordPress's 14 days); otherwise a session lasts as a guest's does, and its cookie ends with
+ * the browser.
+ */
+export const REMEMBERED_SESSION_TTL_MS = 14 * 24 * 3_600_000;
 /** Slide the expiry at most once an hour, not on every request. */
 const SLIDE_AFTER_MS = 3_600_000;
 /**
@@ -44,6 +50,10 @@ type Deps = {
   secureCookies: boolean;
   setCookie: (header: string) => void;
 };
+
+/** Session data key marking a signed-in session kept for `REMEMBERED_SESSION_TTL_MS`. */
+const REMEMBER_KEY = "remember";
+const ttlOf = (data: Record<string, unknown>) => (data[REMEMBER_KEY] === true ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -102,18 +112,50 @@ export class SessionHandle {
     const mark = rows.mark(this.deps.db);
     const result = await write(session, { id: session.id, createdAt, expiresAt: session.expiresAt });
     remember(this.deps.db, session, mark);
-    this.#setCookie(token, session.expiresAt);
+    this.#setCookie(token, session.expiresAt, session);
     this.#loaded = Promise.resolve(session);
     return result;
   }
 
-  /** Ties the session to a signed-in user (or back to a guest with null). */
-  async setUser(userId: number | null): Promise<Session> {
-    const session = await this.ensure();
-    rows.delete(this.deps.db, session.id);
-    await this.deps.db.update(sessions).set({ userId }).where(eq(sessions.id, session.id));
-    session.userId = userId;
+  /**
+   * Signs `userId` in on a new session: a new token, so an id known before sign-in (planted by
+   * an attacker, or read over a shared computer's shoulder) is worth nothing after it. The old
+   * session's data comes along; its row goes, with whatever still hangs on it (a guest's cart is
+   * merged into the account's before this). `remember` keeps it for 14 days without a visit.
+   */
+  async signIn(userId: number, o: { remember: boolean }): Promise<Session> {
+    const old = await this.current();
+    const token = randomBytes(32).toString("base64url");
+    const createdAt = this.deps.now();
+    const data: Record<string, unknown> = { ...old?.data };
+    if (o.remember) data[REMEMBER_KEY] = true;
+    else delete data[REMEMBER_KEY];
+    const session: Session = { id: hashToken(token), userId, data, expiresAt: new Date(createdAt.getTime() + ttlOf(data)) };
+    const db = this.deps.db;
+    const mark = rows.mark(db);
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ id: session.id, userId, data, createdAt, expiresAt: session.expiresAt });
+      if (old) await tx.delete(sessions).where(eq(sessions.id, old.id));
+    });
+    if (old) rows.delete(db, old.id);
+    remember(db, session, mark);
+    this.#setCookie(token, session.expiresAt, session);
+    this.#loaded = Promise.resolve(session);
     return session;
+  }
+
+  /**
+   * Ends this visitor's session (WordPress's log out): its row goes, and the cookie with it. The
+   * account's cart stays with the account for the next sign-in.
+   */
+  async signOut(): Promise<void> {
+    const session = await this.current();
+    if (session) {
+      rows.delete(this.deps.db, session.id);
+      await this.deps.db.delete(sessions).where(eq(sessions.id, session.id));
+    }
+    this.deps.setCookie(expiredCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "Lax", secure: this.deps.secureCookies }));
+    this.#loaded = Promise.resolve(null);
   }
 
   /**
@@ -152,25 +194,42 @@ export class SessionHandle {
       remember(db, { id, ...row }, mark);
     }
     let expiresAt = row.expiresAt;
-    if (now.getTime() + SESSION_TTL_MS - expiresAt.getTime() > SLIDE_AFTER_MS) {
-      expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    const ttl = ttlOf(row.data);
+    if (now.getTime() + ttl - expiresAt.getTime() > SLIDE_AFTER_MS) {
+      expiresAt = new Date(now.getTime() + ttl);
       rows.delete(db, id);
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-      this.#setCookie(token, expiresAt);
+      this.#setCookie(token, expiresAt, row);
     }
     return { id, userId: row.userId, data: row.data, expiresAt };
   }
 
-  #setCookie(token: string, expiresAt: Date) {
+  /** A signed-in session not remembered ends with the browser; a guest's keeps its cart two days. */
+  #setCookie(token: string, expiresAt: Date, session: Pick<Session, "userId" | "data">) {
+    const browserSession = session.userId !== null && session.data[REMEMBER_KEY] !== true;
     this.deps.setCookie(
       serializeCookie(SESSION_COOKIE, token, {
-        expires: expiresAt,
+        expires: browserSession ? undefined : expiresAt,
         httpOnly: true,
         sameSite: "Lax",
         secure: this.deps.secureCookies,
       }),
     );
   }
+}
+
+/**
+ * Ends every session of `userId` but `exceptId` (the one changing the password keeps going), as
+ * WordPress does when a password changes or is reset: whoever signed in with the old one is out.
+ * Through here, not by a DELETE of its own, so no thread keeps serving a cached copy.
+ */
+export async function endSessionsOf(db: Db, userId: number, exceptId: string | null = null): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(exceptId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptId)))
+    .returning({ id: sessions.id });
+  for (const { id } of gone) rows.delete(db, id);
+  return gone.length;
 }
 
 /**

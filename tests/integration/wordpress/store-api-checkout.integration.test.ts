@@ -275,7 +275,7 @@ describe("POST /wp-json/wc/store/v1/checkout", () => {
     );
     const shopper = new Shopper(services());
     const signIn = requestContext(services(), new Request(SITE));
-    await signIn.session.setUser(user!.id);
+    await signIn.session.signIn(user!.id, { remember: false });
     shopper.keep(signIn.setCookies);
     await shopperWithCart(shopper);
     const { nonce } = await checkout(shopper, {});

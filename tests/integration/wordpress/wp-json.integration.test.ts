@@ -5,7 +5,7 @@ import { type RestRoute, restRoutes } from "../../../app/compat/wordpress/rest";
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import type { Database } from "../../../app/platform/.server/db";
 import { users } from "../../../db/schema";
-import { requestContext, testServices } from "../../support/context";
+import { requestContext, signInAs, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute, startSession } from "./harness";
 
@@ -139,9 +139,9 @@ describe("cookie authentication with X-WP-Nonce", () => {
   });
 
   it("serves a write without a nonce as a guest's, even from a signed-in visitor", async () => {
-    const { cookie } = await startSession(services());
+    const { cookie: guest } = await startSession(services());
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
-    await requestContext(services(), new Request(SITE, { headers: { cookie } })).session.setUser(admin!.id);
+    const cookie = await signInAs(services(), admin!.id, guest);
     expect(await (await post(cookie)).json()).toMatchObject({ userId: 0 });
   });
 
@@ -172,11 +172,11 @@ describe("cookie authentication with X-WP-Nonce", () => {
   });
 
   it("binds the nonce to the user: signing in makes the guest session's nonce invalid", async () => {
-    const { cookie } = await startSession(services());
-    const guestNonce = await restNonce(cookie);
+    const { cookie: guest } = await startSession(services());
+    const guestNonce = await restNonce(guest);
     const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "quantri"));
     if (!admin) throw new Error("the seed has no administrator");
-    await requestContext(services(), new Request(SITE, { headers: { cookie } })).session.setUser(admin.id);
+    const cookie = await signInAs(services(), admin.id, guest);
     await expectInvalidNonce(await post(cookie, { "X-WP-Nonce": guestNonce }));
     const answer = await post(cookie, { "X-WP-Nonce": await restNonce(cookie) });
     expect(await answer.json()).toMatchObject({ userId: admin.id });
