@@ -106,8 +106,8 @@ const base = {
  * The catalogue every page ships; each area keeps its own messages in areas/ so areas can grow side
  * by side. Areas only some pages or scripts show are not in it and have their own translator:
  * listings (the shop, archives, sorting), the cart page and the cart's refusals, the checkout,
- * orders, search, reviews, the gallery, the product form, and the home page, blog and portfolio
- * (areas/*.ts).
+ * orders, search, reviews, the gallery, the product form, the home page, blog and portfolio, and
+ * accounts (areas/*.ts).
  */
 export const vi = { ...base, ...cartMessages, ...productPageMessages } as const;
 
