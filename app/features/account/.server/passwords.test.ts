@@ -69,6 +69,10 @@ describe("verifyPassword with our scrypt hashes", () => {
   it("refuses hashes asking for absurd costs, damaged hashes and unknown formats", async () => {
     const stored = await hashPassword(ENGLISH);
     expect(await verifyPassword(ENGLISH, stored.replace(/ln=\d+/, "ln=31"))).toEqual({ ok: false, needsRehash: false });
+    // ln=16, r=32: 256 MiB of scrypt memory (over a second of work), refused without trying.
+    const start = performance.now();
+    expect(await verifyPassword(ENGLISH, stored.replace(/ln=\d+,r=\d+/, "ln=16,r=32"))).toEqual({ ok: false, needsRehash: false });
+    expect(performance.now() - start).toBeLessThan(100);
     const parts = stored.split("$"); // ["", "scrypt", params, salt, key]
     const flip = (text: string) => (text[0] === "A" ? "B" : "A") + text.slice(1);
     expect(await verifyPassword(ENGLISH, [...parts.slice(0, 3), flip(parts[3]!), parts[4]].join("$"))).toEqual({ ok: false, needsRehash: false });

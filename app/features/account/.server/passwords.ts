@@ -30,6 +30,8 @@ export const MAX_PASSWORD_LENGTH = 4096;
 const MAX_STORED_LN = 20;
 const MAX_STORED_R = 32;
 const MAX_STORED_P = 16;
+/** scrypt's working memory is 128·N·r·p bytes; 64 MiB is four times ln=14's. */
+const MAX_STORED_MEMORY = 64 * 1024 * 1024;
 /** bcrypt costs above this are not attempted (WordPress and PHP use 10–12); bcryptjs runs on the main thread. */
 const MAX_BCRYPT_COST = 14;
 
@@ -73,6 +75,7 @@ async function verifyScrypt(password: string, stored: string): Promise<PasswordC
   if (!match) return null;
   const [ln, r, p] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
   if (ln < 1 || ln > MAX_STORED_LN || r < 1 || r > MAX_STORED_R || p < 1 || p > MAX_STORED_P) return REFUSED;
+  if (128 * 2 ** ln * r * p > MAX_STORED_MEMORY) return REFUSED;
   const salt = Buffer.from(match[4]!, "base64");
   const expected = Buffer.from(match[5]!, "base64");
   const key = await scryptKey(normalize(password), salt, { ln, r, p }, expected.length);
