@@ -7,6 +7,8 @@ import { purgeCatalogChanges } from "../app/platform/.server/catalog-changes";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { analyzeOutgrownTables, vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
+import { purgeSpentCaptchas } from "../app/features/account/.server/captcha";
+import { purgeLoginSecurity } from "../app/features/account/.server/lockouts";
 import { seedDemo } from "../db/seed";
 import { appServices } from "./app-services";
 import type { Config } from "./config";
@@ -47,6 +49,8 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     purgeExpiredSessions(database.db, new Date())
       .then(() => purgeRefilledAllowances(database.db, new Date()))
       .then(() => purgeCatalogChanges(database.db, new Date()))
+      .then(() => purgeLoginSecurity(database.db, new Date()))
+      .then(() => purgeSpentCaptchas(database.db, new Date()))
       // PGlite has no autovacuum to give back the room of what the purge deleted.
       .then(() => (database.kind === "pglite" ? vacuumVisitorTables(database.db) : undefined))
       .catch((err) => log.warn({ err }, "session purge failed"));

@@ -120,3 +120,29 @@ export const requestAllowances = {
   order: { burst: 10, perMs: 600_000 },
   session: { burst: 30, perMs: 60_000 },
 } as const;
+
+/**
+ * Brute-force protection, Wordfence's defaults (spec §7 "Login and registration"): 20 failed
+ * logins, or 20 lost-password requests, from one client network (IPv4 address, IPv6 /64) or for
+ * one login name within 4 hours lock both out for 4 hours; while locked, an attempt is answered
+ * 503 and not checked. The login log is kept 90 days (the shop's own choice).
+ */
+export const loginSecurity = {
+  maxLoginFailures: 20,
+  maxLostPasswordRequests: 20,
+  countFailuresMs: 4 * 3_600_000,
+  lockoutMs: 4 * 3_600_000,
+  logKeptMs: 90 * 86_400_000,
+} as const;
+
+/**
+ * The invisible proof-of-work CAPTCHA (ALTCHA, decision 025): a challenge lives 10 minutes (a
+ * login form left open a while still submits), and its solver must find a counter drawn between
+ * `minCounter` and `maxCounter`, one SHA-256 each: ~6 000 hashes on average, a tenth to a third
+ * of a second on a phone's WebCrypto.
+ */
+export const captchaChallenge = {
+  expiresMs: 10 * 60_000,
+  minCounter: 2_000,
+  maxCounter: 10_000,
+} as const;

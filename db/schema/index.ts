@@ -7,3 +7,4 @@ export * from "./commerce";
 export * from "./forms";
 export * from "./site";
 export * from "./search";
+export * from "./login-security";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "./allowances";
+import { addressKey, addressNetwork } from "./allowances";
 
 describe("addressKey", () => {
   it("counts an IPv4 address as it is, also when written as IPv6", () => {
@@ -23,5 +23,15 @@ describe("addressKey", () => {
   it("keeps anything else as one address, bounded", () => {
     expect(addressKey("")).toBe("");
     expect(addressKey("x".repeat(100))).toBe("x".repeat(64));
+  });
+});
+
+describe("addressNetwork", () => {
+  it("counts loopback as any other address, and the rest as addressKey does", () => {
+    expect(addressNetwork("127.0.0.1")).toBe("127.0.0.1");
+    expect(addressNetwork("::ffff:127.0.0.1")).toBe("127.0.0.1");
+    expect(addressNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(addressNetwork("2001:db8:85a3:42::1%eth0")).toBe("2001:db8:85a3:42::/64");
+    expect(addressNetwork("x".repeat(100))).toBe("x".repeat(64));
   });
 });

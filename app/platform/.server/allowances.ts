@@ -53,22 +53,39 @@ export function tooManyRequestsPage(refused: { retryAfterSeconds: number }): Res
 }
 
 /**
- * The address an allowance counts for: IPv4 as it is (also when written as IPv6), IPv6 by its
- * /64, the network one subscriber draws addresses from at will; null for the machine itself
- * (loopback): its health checks and benchmarks, and a proxy on the same machine whose clients'
- * addresses are not trusted (`TRUST_PROXY`), behind which every shopper would share one bucket.
+ * The address an allowance counts for: its network (`addressNetwork`), but null for the machine
+ * itself (loopback): its health checks and benchmarks, and a proxy on the same machine whose
+ * clients' addresses are not trusted (`TRUST_PROXY`), behind which every shopper would share one
+ * bucket.
  */
 export function addressKey(ip: string): string | null {
-  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").replace(/%.*$/, "");
-  if (isIPv4(address)) return address.startsWith("127.") ? null : address;
+  const address = unmapped(ip);
+  if (isIPv4(address)) return address.startsWith("127.") ? null : addressNetwork(address);
+  if (isIPv6(address) && ipv6Groups(address).every((g, i) => Number.parseInt(g, 16) === (i === 7 ? 1 : 0))) return null; // ::1
+  return addressNetwork(address);
+}
+
+/**
+ * The network one client counts as: IPv4 as it is (also when written as IPv6), IPv6 by its /64,
+ * the network one subscriber draws addresses from at will; anything else cut to 64 characters.
+ * Loopback included (the login lockouts count it: see `addressKey` for the allowances, which do not).
+ */
+export function addressNetwork(ip: string): string {
+  const address = unmapped(ip);
+  if (isIPv4(address)) return address;
   if (!isIPv6(address)) return address.slice(0, 64);
+  return `${ipv6Groups(address).slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(":")}::/64`;
+}
+
+/** An address without its IPv4-mapped prefix (`::ffff:1.2.3.4`) or zone (`%eth0`). */
+const unmapped = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").replace(/%.*$/, "");
+
+/** The eight groups of an IPv6 address, `::` expanded; an IPv4 tail (64:ff9b::1.2.3.4) counts as two, in the low 64 bits. */
+function ipv6Groups(address: string): string[] {
   const [head = "", tail] = address.toLowerCase().split("::");
   const front = head === "" ? [] : head.split(":");
-  // An IPv4 tail (64:ff9b::1.2.3.4) counts as two groups, in the low 64 bits.
   const back = tail === undefined || tail === "" ? [] : tail.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
-  const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
-  if (groups.every((g, i) => Number.parseInt(g, 16) === (i === 7 ? 1 : 0))) return null; // ::1
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(":")}::/64`;
+  return tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
 }
 
 /** Deletes the buckets that are full again (a full bucket is the same as none); run with the hourly purge. */

@@ -37,9 +37,20 @@ export async function analyzeOutgrownTables(db: Db): Promise<string[]> {
 
 /**
  * The tables whose rows visitors delete and update all day: sessions come and go, carts with
- * them, the addresses' allowances, and the log of what their orders and reviews changed.
+ * them, the addresses' allowances, the log of what their orders and reviews changed, and the
+ * login security's counts, lockouts, log and spent CAPTCHAs.
  */
-const VISITOR_TABLES = ["sessions", "carts", "cart_items", "request_allowances", "catalog_changes"] as const;
+const VISITOR_TABLES = [
+  "sessions",
+  "carts",
+  "cart_items",
+  "request_allowances",
+  "catalog_changes",
+  "login_failures",
+  "login_lockouts",
+  "login_log",
+  "captcha_solutions",
+] as const;
 
 /** VACUUM of the tables visitors churn, after the hourly purge of expired sessions. */
 export async function vacuumVisitorTables(db: Db): Promise<void> {

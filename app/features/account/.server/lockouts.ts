@@ -1,0 +1,142 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { loginOutcome } from "../../../../db/schema";
+import { loginSecurity } from "../../../lib/constants";
+import { type Requester, addressNetwork } from "../../../platform/.server/allowances";
+import { type Db, queryRows } from "../../../platform/.server/db";
+
+/**
+ * Brute-force protection on Wordfence's terms (spec §7 "Login and registration", decision 025):
+ * failed logins and lost-password requests are counted per client network and per login name;
+ * the 20th of a kind within 4 hours locks both out for 4 hours, during which an attempt is
+ * answered 503 without being checked. Counted in the database (migration 0017), each failure in
+ * one statement that records it and reads the count, so every process on one PostgreSQL counts
+ * the same failures, each once. Unlike the request allowances, the machine's own address counts
+ * too: a proxy in front that hides shoppers' addresses must be configured (`TRUST_PROXY`), or
+ * they all share one count.
+ */
+
+export type Lockout = { locked: false } | { locked: true; until: Date };
+
+export type FailureKind = "login" | "lost_password";
+
+export type LoginOutcome = (typeof loginOutcome.enumValues)[number];
+
+/** The longest login a count, a lockout or the log keeps (longer ones are cut: one subject all the same). */
+const LOGIN_MAX = 100;
+
+/** A login name as counted: trimmed, case folded (WordPress logins and e-mails are case-insensitive), cut; null when empty. */
+export function loginSubject(login: string): string | null {
+  const subject = login.trim().toLowerCase().slice(0, LOGIN_MAX);
+  return subject === "" ? null : subject;
+}
+
+/** An instant as milliseconds since the epoch, named `until`: the two drivers answer a number alike. */
+const untilMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8 as until`;
+
+const lockoutOf = (row: { until: number | null } | undefined): Lockout =>
+  row?.until == null ? { locked: false } : { locked: true, until: new Date(row.until) };
+
+/** Whether the requester's network or the login name is locked out now, and until when (the later of the two). */
+export async function checkLockout(requester: Requester, login: string): Promise<Lockout> {
+  const address = addressNetwork(requester.clientIp);
+  const name = loginSubject(login);
+  const [row] = await queryRows<{ until: number | null }>(
+    requester.db,
+    sql`select ${untilMs(sql`max(until)`)} from login_lockouts
+         where until > ${requester.now().toISOString()}::timestamptz
+           and ((scope = 'address' and subject = ${address}) or (scope = 'login' and subject = ${name}))`,
+  );
+  return lockoutOf(row);
+}
+
+/**
+ * Counts one failed login (a wrong password, an unknown login, a wrong two-factor code) or one
+ * lost-password request, for the requester's network and the login name; the one that makes its
+ * kind's limit within the window locks them out. Answers the state it leaves: locked from the
+ * limit on, until `lockoutMs` after this failure (or a longer lockout already there).
+ */
+export async function recordFailure(requester: Requester, kind: FailureKind, login: string): Promise<Lockout> {
+  const now = requester.now();
+  const limit = kind === "login" ? loginSecurity.maxLoginFailures : loginSecurity.maxLostPasswordRequests;
+  const since = new Date(now.getTime() - loginSecurity.countFailuresMs).toISOString();
+  const until = new Date(now.getTime() + loginSecurity.lockoutMs).toISOString();
+  const at = now.toISOString();
+  const name = loginSubject(login);
+  // Network first, then the name: every statement takes the row locks in that order (no deadlock).
+  const subjects = [sql`(${kind}::login_failure_kind, 'address'::lockout_scope, ${addressNetwork(requester.clientIp)}, array[${at}::timestamptz], ${at}::timestamptz)`];
+  if (name !== null) subjects.push(sql`(${kind}::login_failure_kind, 'login'::lockout_scope, ${name}, array[${at}::timestamptz], ${at}::timestamptz)`);
+  // ON CONFLICT DO UPDATE locks the row and updates its latest version: concurrent failures
+  // (any process) wait for each other, and each sees the ones before it. Kept: the failures
+  // within the window, newest first, no more than the limit (older ones cannot matter).
+  const [row] = await queryRows<{ until: number | null }>(
+    requester.db,
+    sql`with counted as (
+          insert into login_failures as f (kind, scope, subject, failed_at, last_at)
+          values ${sql.join(subjects, sql`, `)}
+          on conflict (kind, scope, subject) do update
+            set failed_at = array(select t from unnest(f.failed_at || excluded.failed_at) t
+                                   where t > ${since}::timestamptz order by t desc limit ${limit}),
+                last_at = greatest(f.last_at, excluded.last_at)
+          returning scope, subject, cardinality(failed_at) as failures
+        ), locked as (
+          insert into login_lockouts as l (scope, subject, until)
+          select scope, subject, ${until}::timestamptz from counted where failures >= ${limit}
+          on conflict (scope, subject) do update set until = greatest(l.until, excluded.until)
+          returning until
+        )
+        select ${untilMs(sql`max(until)`)} from (
+          select until from locked
+          union all
+          select until from login_lockouts
+           where until > ${at}::timestamptz and (scope, subject) in (select scope, subject from counted)
+        ) any_lock`,
+  );
+  return lockoutOf(row);
+}
+
+/**
+ * After a successful login, forgets the failed logins of the requester's network and of that
+ * login name, as Wordfence resets its per-address counter on success (`authenticateFilter` in
+ * Wordfence's lib/wordfenceClass.php: `delete_transient($tKey); //reset counter on success`, the
+ * `wflginfl_` login-failure count; its lost-password count `wffgt_` is left to expire). A lockout
+ * is not lifted: while it lasts no login is checked, so none succeeds. Other login names'
+ * counts from the same network stay: logging in to one's own account does not wipe an attack on
+ * another's.
+ */
+export async function clearFailuresFor(requester: Requester, login: string): Promise<void> {
+  await requester.db.execute(
+    sql`delete from login_failures
+         where kind = 'login'
+           and ((scope = 'address' and subject = ${addressNetwork(requester.clientIp)}) or (scope = 'login' and subject = ${loginSubject(login)}))`,
+  );
+}
+
+/**
+ * Records what a login attempt came to: when, from which address, the login as typed (trimmed,
+ * cut to 100 characters), its outcome and the user when known. Never the password.
+ */
+export async function logLogin(
+  requester: Requester,
+  attempt: { login: string; outcome: LoginOutcome; userId?: number | null },
+): Promise<void> {
+  await requester.db.execute(
+    sql`insert into login_log (at, address, login, outcome, user_id)
+        values (${requester.now().toISOString()}::timestamptz, ${requester.clientIp.slice(0, 64)},
+                ${attempt.login.trim().slice(0, LOGIN_MAX)}, ${attempt.outcome}::login_outcome, ${attempt.userId ?? null})`,
+  );
+}
+
+/**
+ * The hourly purge (server/services.ts): log entries older than 90 days, lockouts that ended,
+ * failure counts whose newest failure has left the window. Answers how many rows went.
+ */
+export async function purgeLoginSecurity(db: Db, now: Date): Promise<number> {
+  const [gone] = await queryRows<{ count: number }>(
+    db,
+    sql`with log as (delete from login_log where at < ${new Date(now.getTime() - loginSecurity.logKeptMs).toISOString()}::timestamptz returning 1),
+             locks as (delete from login_lockouts where until <= ${now.toISOString()}::timestamptz returning 1),
+             counts as (delete from login_failures where last_at <= ${new Date(now.getTime() - loginSecurity.countFailuresMs).toISOString()}::timestamptz returning 1)
+        select ((select count(*) from log) + (select count(*) from locks) + (select count(*) from counts))::int as count`,
+  );
+  return gone?.count ?? 0;
+}
