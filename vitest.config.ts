@@ -11,8 +11,8 @@ const alias = { "~": path.resolve(import.meta.dirname, "app") };
  * memory between the app's own writes; on PostgreSQL it is not). On PGlite the files that clone
  * the seeded database run once more without the sole writer's caches ("shared", as on a
  * PostgreSQL server other processes write too): a test passing only in one mode relies on a
- * cache, or a writer forgot one. The files under server/ and db/ start the app's database as
- * production does whatever the mode, so they run once.
+ * cache, or a writer forgot one. The files under server/, db/ and scripts/ start the app's
+ * database as production does whatever the mode, so they run once.
  */
 const integration = (name: string, cacheMode: "production" | "shared", exclude: string[] = []) => ({
   resolve: { alias },
@@ -42,7 +42,7 @@ export default defineConfig({
       },
       integration("integration", "production"),
       // On PostgreSQL the first project already runs without the sole writer's caches.
-      ...(process.env.DATABASE_URL ? [] : [integration("integration-shared", "shared", ["server/**", "db/**"])]),
+      ...(process.env.DATABASE_URL ? [] : [integration("integration-shared", "shared", ["server/**", "db/**", "scripts/**"])]),
     ],
   },
 });

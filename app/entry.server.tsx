@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RenderOnlyValues } from "~/ui/render-only";
+import { keepVisitorPagesPrivate } from "~/platform/.server/personal-pages";
 import { settleHydrationData } from "./hydration-data.server";
 
 /** How long the router waits for deferred loader data while encoding it (pages defer none today). */
@@ -30,5 +31,12 @@ export default async function handleRequest(
     </RenderOnlyValues>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  keepVisitorPagesPrivate(request, responseHeaders);
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** A page's data for a client-side navigation: private as its document would be. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  keepVisitorPagesPrivate(request, response.headers);
+  return response;
 }

@@ -21,6 +21,14 @@ export default [
     route("thanh-toan", "routes/checkout.tsx"),
     // WooCommerce's order-received endpoint under the checkout: /thanh-toan/order-received/{number}/?key=…
     route("thanh-toan/order-received/:orderId", "routes/order-received.tsx"),
+    // My account, with WooCommerce's endpoints under it; WordPress's login page beside it.
+    ...prefix("tai-khoan", [
+      layout("routes/account/layout.tsx", [
+        index("routes/account/dashboard.tsx", { id: "account-dashboard" }),
+        route("customer-logout", "routes/account/logout.tsx", { id: "account-logout" }),
+      ]),
+    ]),
+    route("wp-login.php", "routes/wp-login.tsx"),
     // Content.
     ...prefix("blog", [
       index("routes/blog.tsx", { id: "blog" }),

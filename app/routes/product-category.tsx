@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/escape-html";
 import { data } from "react-router";
 import { categoryUrl, loadCategoryTree } from "~/features/catalog/.server/categories";
 import { loadListing } from "~/features/catalog/.server/listing";
@@ -35,9 +36,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...listing, subcategories, metaDescription: category.description };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -90,6 +90,12 @@ export const captchaSolutions = pgTable(
   {
     signature: text("signature").primaryKey(),
     expiresAt: instant("expires_at").notNull(),
+    /**
+     * The account whose sign-in the solution passed: the same token may pass again for that
+     * account until it expires (the AJAX check, then the form's real submit), as Wordfence
+     * keeps a token's score per user; for anyone else it is spent.
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [index("captcha_solutions_expires").on(t.expiresAt), check("captcha_solutions_signature_hex", sql`${t.signature} ~ '^[0-9a-f]{64}$'`)],
 );

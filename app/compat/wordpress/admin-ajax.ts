@@ -11,6 +11,7 @@ import { ajaxResponse, jsonAjaxResponse, keptAjaxResponse } from "./ajax-respons
 import { formField, formFields } from "./form-fields";
 import { restNonceFor } from "./nonce";
 import type { CompatHandler } from "./wc-ajax";
+import { wordfenceHandlers } from "./wordfence";
 
 /**
  * `admin-ajax.php` actions by name (WordPress's `wp_ajax_*` / `wp_ajax_nopriv_*` hooks). Each is
@@ -18,6 +19,7 @@ import type { CompatHandler } from "./wc-ajax";
  * nonce's refresh, the mini cart's quantity, live search and quick view.
  */
 export const adminAjaxHandlers: Record<string, CompatHandler> = {
+  ...wordfenceHandlers,
   /** A fresh REST nonce as plain text, for api-fetch's nonce refresh (spec §7). */
   "rest-nonce": async ({ context }) =>
     new Response(await restNonceFor(context), {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { runSearch } from "~/features/search/.server/search";
 import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
+import { newChallenge } from "~/features/account/.server/captcha";
 import { storeApiCheckout } from "./store-api";
 
 /** A WordPress REST answer: JSON with WordPress's exact content type. */
@@ -68,6 +69,19 @@ export const restRoutes: RestRoute[] = [
     methods: ["POST"],
     namespace: "wc/store/v1",
     handler: storeApiCheckout,
+  },
+  {
+    /**
+     * A proof-of-work challenge for the invisible CAPTCHA of the sign-in and registration forms
+     * (decision 025), asked for before their real submit: ALTCHA's challenge JSON, never kept.
+     */
+    pattern: /\/cuahang\/v1\/captcha/,
+    methods: ["GET"],
+    namespace: "cuahang/v1",
+    handler: async ({ context }) =>
+      new Response(JSON.stringify(await newChallenge(context.site.secretKey, context.now())), {
+        headers: { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store" },
+      }),
   },
 ];
 

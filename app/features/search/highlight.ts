@@ -1,3 +1,4 @@
+import { escapeHtml } from "~/lib/escape-html";
 import { foldWithOrigin } from "./fold";
 
 export type HighlightPart = { text: string; match: boolean };
@@ -40,11 +41,6 @@ export function highlightParts(text: string, words: readonly string[], wholeWord
   return parts;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** `text` as HTML with its matches wrapped in `<tag>`; everything else escaped. */
 export function highlightHtml(text: string, words: readonly string[], tag: "mark" | "strong" = "mark", wholeWords = false): string {

@@ -1,5 +1,5 @@
 import type { PriceDisplay } from "~/features/catalog";
-import { escapeHtml } from "./highlight";
+import { escapeHtml } from "~/lib/escape-html";
 import type { SearchResult } from "./types";
 
 type Fields = SearchResult["fields"];

@@ -4,6 +4,6 @@
  */
 export type { MenuItem } from "./menu";
 export type { CheckoutSettings, SiteOptions, ThemeOptions } from "./options";
-export { CART_PATH, CHECKOUT_PATH, SHOP_PATH } from "./shop-pages";
+export { ACCOUNT_PATH, CART_PATH, CHECKOUT_PATH, SHOP_PATH } from "./shop-pages";
 export { type SiteSettings, SiteSettingsContext, useSiteSettings } from "./site-settings";
 export { THEME_OPTION_DEFAULTS } from "./theme-defaults";

@@ -90,6 +90,20 @@ export const CHECKOUT_SETTING_DEFAULTS: CheckoutSettings = {
   terms_page_path: "/dieu-khoan-va-dieu-kien/",
 };
 
+/**
+ * Wordfence Login Security's settings the shop follows: the invisible CAPTCHA on login and on
+ * registration (self-hosted proof of work, decision 025), and whether a browser may be
+ * remembered for 30 days after a two-factor sign-in.
+ */
+const LoginSecuritySettings = z.object({
+  captcha_login: z.boolean(),
+  captcha_registration: z.boolean(),
+  remember_device: z.boolean(),
+});
+export type LoginSecuritySettings = z.infer<typeof LoginSecuritySettings>;
+
+export const LOGIN_SECURITY_DEFAULTS: LoginSecuritySettings = { captcha_login: true, captcha_registration: true, remember_device: true };
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
@@ -124,6 +138,7 @@ export const siteOptionSchemas = {
   theme_options: z.preprocess((v) => overDefaults(THEME_OPTION_DEFAULTS, v), ThemeOptions).catch(THEME_OPTION_DEFAULTS),
   woocommerce_settings: z.preprocess((v) => overDefaults(SHOP_SETTING_DEFAULTS, v), ShopSettings).catch(SHOP_SETTING_DEFAULTS),
   checkout_settings: z.preprocess((v) => overDefaults(CHECKOUT_SETTING_DEFAULTS, v), CheckoutSettings).catch(CHECKOUT_SETTING_DEFAULTS),
+  login_security: z.preprocess((v) => overDefaults(LOGIN_SECURITY_DEFAULTS, v), LoginSecuritySettings).catch(LOGIN_SECURITY_DEFAULTS),
 } as const;
 
 export type SiteOptionName = keyof typeof siteOptionSchemas;

@@ -5,3 +5,5 @@
 export const SHOP_PATH = "/cua-hang/";
 export const CART_PATH = "/gio-hang/";
 export const CHECKOUT_PATH = "/thanh-toan/";
+/** WooCommerce's My account page; the header's account link and every sign-in form point here. */
+export const ACCOUNT_PATH = "/tai-khoan/";

@@ -1,3 +1,6 @@
+import { parseCookies } from "./cookies";
+import { SESSION_COOKIE } from "./session";
+
 /**
  * The `headers` of the pages that show one visitor's own things — the cart, the checkout, an
  * order received — for the page and its data requests alike: no cache keeps them, neither a
@@ -5,3 +8,14 @@
  * button on a shared computer).
  */
 export const personalPageHeaders = () => ({ "Cache-Control": "no-store, private" });
+
+/**
+ * A page drawn for a visitor who has a session (a cart, a notice, signed in) shows their own
+ * things — the header's cart, their name —, so no shared cache may keep it (decision 005: a
+ * guest without one gets the HTML every such guest gets, which a cache may keep). Pages that
+ * chose their own `Cache-Control` keep it.
+ */
+export function keepVisitorPagesPrivate(request: Request, headers: Headers): void {
+  if (headers.has("Cache-Control")) return;
+  if (parseCookies(request.headers.get("cookie")).has(SESSION_COOKIE)) headers.set("Cache-Control", "private, no-cache");
+}

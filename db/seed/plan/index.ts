@@ -1,4 +1,4 @@
-import { ADMIN, CUSTOMERS } from "../content/people";
+import { ADMIN, CUSTOMERS, SHOP_MANAGER } from "../content/people";
 import { CONTACT_FORM, SITE_OPTIONS } from "../content/site";
 import { BASE_DATE, daysBefore } from "../dates";
 import { Random } from "../random";
@@ -33,6 +33,7 @@ export function buildDemoPlan(): DemoPlan {
   const rng = Random.for("users");
   const users: UserPlan[] = [
     { ...ADMIN, createdAt: SHOP_OPENED },
+    { ...SHOP_MANAGER, createdAt: SHOP_OPENED },
     ...CUSTOMERS.map((customer) => ({ ...customer, createdAt: daysBefore(BASE_DATE, rng.int(30, 330), rng.int(0, 900)) })),
   ];
 

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { hashPassword } from "../../../app/features/account/.server/passwords";
 import type { Tx } from "../../../app/platform/.server/db";
 import { contactForms, menuItems, menus, options, postTerms, posts, users } from "../../schema";
 import { BASE_DATE } from "../dates";
@@ -11,15 +12,16 @@ import { idOf, termKey } from "./refs";
  * and their ids are used.
  */
 export async function insertUsers(tx: Tx, plans: readonly UserPlan[]): Promise<Map<string, number>> {
+  const hashes = await Promise.all(plans.map((u) => (u.password ? hashPassword(u.password) : null)));
   await tx
     .insert(users)
     .values(
-      plans.map((u) => ({
+      plans.map((u, i) => ({
         login: u.login,
         email: u.email,
         displayName: u.displayName,
-        // No password yet: accounts get one through the account feature's reset flow.
-        passwordHash: null,
+        // The demo accounts' documented passwords; the others sign in once their owner sets one.
+        passwordHash: hashes[i] ?? null,
         roles: u.roles,
         createdAt: u.createdAt,
       })),

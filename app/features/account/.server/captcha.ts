@@ -72,9 +72,16 @@ const Payload = z.object({
  * The verdict on a posted `wfls-captcha-token`: "missing" (none, or `grecaptcha-missing`),
  * "invalid" (not a payload, a changed or foreign challenge, a wrong solution), "expired",
  * "reused" (solved before), or "valid" — which marks it used. The library checks expiry against
- * the real clock as well, so `now` is the request's real time.
+ * the real clock as well, so `now` is the request's real time. `forUser`: the account whose
+ * sign-in it is for, for which it stays valid until it expires.
  */
-export async function verifyCaptchaToken(db: Db, secretKey: string, token: string | null | undefined, now: Date): Promise<CaptchaVerdict> {
+export async function verifyCaptchaToken(
+  db: Db,
+  secretKey: string,
+  token: string | null | undefined,
+  now: Date,
+  o: { forUser?: number | null } = {},
+): Promise<CaptchaVerdict> {
   const posted = token?.trim() ?? "";
   if (posted === "" || posted === NO_TOKEN) return "missing";
   if (posted.length > TOKEN_MAX) return "invalid";
@@ -94,12 +101,15 @@ export async function verifyCaptchaToken(db: Db, secretKey: string, token: strin
   }).catch(() => null);
   if (result?.expired) return "expired";
   if (!result?.verified) return "invalid";
-  // Spent once: the first insert of its signature wins, on any process.
+  // Spent once: the first insert of its signature wins, on any process. Spent for an account's
+  // sign-in, it passes again for that account (the AJAX check, then the real submit).
+  const forUser = o.forUser ?? null;
   const spent = await queryRows<{ signature: string }>(
     db,
-    sql`insert into captcha_solutions (signature, expires_at)
-        values (${challenge.signature}, ${new Date(expiresAt * 1000).toISOString()}::timestamptz)
-        on conflict (signature) do nothing
+    sql`insert into captcha_solutions as s (signature, expires_at, user_id)
+        values (${challenge.signature}, ${new Date(expiresAt * 1000).toISOString()}::timestamptz, ${forUser}::int)
+        on conflict (signature) do update set user_id = s.user_id
+          where s.user_id is not null and s.user_id = ${forUser}::int
         returning signature`,
   );
   return spent.length === 1 ? "valid" : "reused";

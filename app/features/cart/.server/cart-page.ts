@@ -1,5 +1,6 @@
 import { pushNotice } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
+import { sameSitePath } from "../../../platform/.server/same-site";
 import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 import { CART_PATH } from "../cart-urls";
 import { setQuantityErrorMessage } from "../messages";
@@ -11,23 +12,8 @@ import { isValidCartNonce, syncVisitorCartCookies } from "./visitor-cart";
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 const LINE_QUANTITY = /^cart\[([0-9a-f]{32})\]\[qty\]$/;
 
-/**
- * The page a same-site form came from (its Referer), to go back to after adding; else null. Only
- * a path of this site: one that starts `//` or `/\` (`http://shop//evil.example/`) would take
- * the browser to another host.
- */
-function cameFrom(request: Request, siteUrl: string): string | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    const from = new URL(referer);
-    const origins = [new URL(request.url).origin, new URL(siteUrl).origin];
-    if (!origins.includes(from.origin) || /^\/[/\\]/.test(from.pathname)) return null;
-    return `${from.pathname}${from.search}`;
-  } catch {
-    return null;
-  }
-}
+/** The page a same-site form came from (its Referer), to go back to after adding; else null. */
+const cameFrom = (request: Request, siteUrl: string): string | null => sameSitePath(request.headers.get("referer"), request, siteUrl);
 
 /**
  * The cart page's form posts, which also serve every cart change made without scripts (spec

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../../lib/escape-html";
 import { toBuffer as qrPng } from "qrcode";
 import type { SiteOptions } from "~/features/site";
 import { formatDate, formatTime } from "~/lib/dates";
@@ -152,8 +153,6 @@ function textBody(m: Summary, orderUrl: string | null): string {
   return out.join("\n");
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const CELL = "padding:8px;border-bottom:1px solid #e5e5e5;text-align:left;vertical-align:top";
 const H2 = "font-size:17px;margin:24px 0 8px";

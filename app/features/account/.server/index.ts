@@ -1,0 +1,3 @@
+/** What other features may use of accounts on the server (app/features/README.md). */
+export { requireAccount, signedInAccount } from "./current-account";
+export type { Account } from "./users";

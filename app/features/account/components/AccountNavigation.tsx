@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+import { tAccount } from "~/lib/i18n/areas/account";
+import { accountUrls } from "../account-urls";
+
+const ITEMS = [{ href: accountUrls.dashboard, label: "account.nav.dashboard", end: true }] as const;
+
+/**
+ * My account's menu (WooCommerce's `woocommerce-MyAccount-navigation`): the current endpoint is
+ * marked for screen readers too. The log-out link carries its nonce, as WooCommerce's does.
+ */
+export function AccountNavigation({ logoutUrl }: { logoutUrl: string }) {
+  return (
+    <nav aria-label={tAccount("account.nav")} className="woocommerce-MyAccount-navigation">
+      <ul className="flex flex-wrap gap-2 md:flex-col md:gap-0 md:border-l md:border-gray-200">
+        {ITEMS.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              to={item.href}
+              end={item.end}
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-2 text-sm md:rounded-none md:border-l-2 md:-ml-px ${isActive ? "bg-brand-50 font-semibold text-brand-800 md:border-brand-700" : "text-ink hover:bg-gray-100 md:border-transparent"}`
+              }
+            >
+              {tAccount(item.label)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <a href={logoutUrl} className="block rounded-md px-3 py-2 text-sm text-ink hover:bg-gray-100 md:rounded-none md:border-l-2 md:border-transparent md:-ml-px">
+            {tAccount("account.nav.logout")}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { accountNonce } from "~/features/account/.server/account-nonces";
+import { signedInAccount } from "~/features/account/.server/current-account";
+import { guestFormsAction, guestFormsData } from "~/features/account/.server/guest-forms";
+import { accountUrls } from "~/features/account/account-urls";
+import { SignInForms } from "~/features/account/components/SignInForms";
+import { tAccount } from "~/lib/i18n/areas/account";
+import type { Route } from "./+types/dashboard";
+
+/** My account's dashboard, or for a guest the sign-in and registration forms (WooCommerce's `form-login`). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = await signedInAccount(context);
+  if (!account) return { kind: "guest", forms: await guestFormsData(context, request) } as const;
+  return { kind: "account", displayName: account.displayName, logoutUrl: `${accountUrls.logout}?_wpnonce=${await accountNonce(context, "log-out")}` } as const;
+}
+
+/** The guest's forms post here (a signed-in shopper has nothing to post on the dashboard). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return guestFormsAction(context, request);
+}
+
+export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "guest") return <SignInForms {...loaderData.forms} />;
+  const name = loaderData.displayName;
+  return (
+    <div className="grid gap-3">
+      <p>
+        {tAccount("account.dashboard.hello", { name })}{" "}
+        (<a href={loaderData.logoutUrl} className="underline">{tAccount("account.dashboard.notYou", { name })}</a>)
+      </p>
+      <p>{tAccount("account.dashboard.intro")}</p>
+    </div>
+  );
+}
