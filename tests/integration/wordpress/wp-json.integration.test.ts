@@ -5,7 +5,7 @@ import { type RestRoute, restRoutes } from "../../../app/compat/wordpress/rest";
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import type { Database } from "../../../app/platform/.server/db";
 import { users } from "../../../db/schema";
-import { requestContext, signInAs, testServices } from "../../support/context";
+import { signInAs, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute, startSession } from "./harness";
 

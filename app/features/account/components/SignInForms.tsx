@@ -22,6 +22,21 @@ export function AnswerNotice({ html, kind = "error" }: { html: string; kind?: "e
 }
 
 /**
+ * What the sign-in form says above itself: signed out, the e-mailed link's verdict, and the
+ * last attempt's error (the script's, or the server's after a post without scripts).
+ */
+export function SignInNotices({ forms, error }: { forms: GuestForms; error: string | null }) {
+  return (
+    <>
+      {forms.loggedOut && <AnswerNotice kind="success" html={tAccount("logout.done")} />}
+      {forms.verificationNotice === "verified" && <AnswerNotice kind="success" html={tAccount("login.emailVerified")} />}
+      {forms.verificationNotice === "invalid" && <AnswerNotice html={tAccount("login.emailNotVerified")} />}
+      {error && <AnswerNotice html={error} />}
+    </>
+  );
+}
+
+/**
  * My account for a guest (WooCommerce's `form-login`): sign in beside register, each a real form
  * that works without scripts. The two-factor step replaces them once a password with two-factor
  * on was right. `wfls-captcha-token` is filled by the CAPTCHA script before a real submit.
@@ -40,11 +55,7 @@ export function SignInForms(props: GuestForms) {
       <WordfenceVars ajaxNonce={props.ajaxNonce} useCaptcha={props.captcha.login} allowRemember={props.allowRememberDevice} />
       <section aria-labelledby="sign-in-title" className="rounded-lg border border-gray-200 p-5">
         <h2 id="sign-in-title" className="text-xl font-semibold">{tAccount("signIn.title")}</h2>
-        {props.loggedOut && <AnswerNotice kind="success" html={tAccount("logout.done")} />}
-        {props.verificationNotice === "verified" && <AnswerNotice kind="success" html={tAccount("login.emailVerified")} />}
-        {props.verificationNotice === "invalid" && <AnswerNotice html={tAccount("login.emailNotVerified")} />}
-        {loginAnswer && !login.error && <AnswerNotice html={loginAnswer.error} />}
-        {login.error && <AnswerNotice html={login.error} />}
+        <SignInNotices forms={props} error={login.error ?? loginAnswer?.error ?? null} />
         <form method="post" className="woocommerce-form woocommerce-form-login login mt-3" onSubmit={login.onSubmit}>
           <label htmlFor="username" className="block font-medium">
             {tAccount("signIn.login")} <span aria-hidden="true" className="text-red-700">*</span>

@@ -2,7 +2,7 @@ import { useActionData } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { accountUrls } from "../account-urls";
 import type { GuestForms, GuestFormsAnswer } from "../sign-in-forms";
-import { AnswerNotice, CodeForm, CodePrompt } from "./SignInForms";
+import { CodeForm, CodePrompt, SignInNotices } from "./SignInForms";
 import { WordfenceVars } from "./WordfenceVars";
 import { useScriptedLogin } from "./use-scripted-sign-in";
 
@@ -22,11 +22,7 @@ export function WpLoginForm(props: GuestForms) {
     <section aria-labelledby="login-title" className="mx-auto max-w-md rounded-lg border border-gray-200 p-5">
       <WordfenceVars ajaxNonce={props.ajaxNonce} useCaptcha={props.captcha.login} allowRemember={props.allowRememberDevice} />
       <h1 id="login-title" className="text-2xl font-bold">{tAccount("signIn.title")}</h1>
-      {props.loggedOut && <AnswerNotice kind="success" html={tAccount("logout.done")} />}
-      {props.verificationNotice === "verified" && <AnswerNotice kind="success" html={tAccount("login.emailVerified")} />}
-      {props.verificationNotice === "invalid" && <AnswerNotice html={tAccount("login.emailNotVerified")} />}
-      {error && !login.error && <AnswerNotice html={error.error} />}
-      {login.error && <AnswerNotice html={login.error} />}
+      <SignInNotices forms={props} error={login.error ?? error?.error ?? null} />
       <form id="loginform" name="loginform" method="post" className="mt-3" onSubmit={login.onSubmit}>
         <label htmlFor="user_login" className="block font-medium">{tAccount("signIn.login")}</label>
         <input id="user_login" name="log" type="text" autoComplete="username" required className={FIELD} defaultValue={error?.login ?? ""} />
