@@ -26,6 +26,8 @@ export default [
       layout("routes/account/layout.tsx", [
         index("routes/account/dashboard.tsx", { id: "account-dashboard" }),
         route("customer-logout", "routes/account/logout.tsx", { id: "account-logout" }),
+        route("two-factor", "routes/account/two-factor.tsx", { id: "account-two-factor" }),
+        route("lost-password", "routes/account/lost-password.tsx", { id: "account-lost-password" }),
       ]),
     ]),
     route("wp-login.php", "routes/wp-login.tsx"),
