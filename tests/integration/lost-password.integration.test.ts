@@ -107,6 +107,18 @@ describe("asking for a reset link", () => {
     expect((await load(link.href)).view).toEqual({ kind: "reset", key: link.searchParams.get("key"), login: account.login });
   });
 
+  it("answers a login with a NUL as an unknown one, and a link with one as invalid", async () => {
+    const account = await newShopper();
+    const { answer } = await post({ user_login: `${account.login}\0` });
+    expect((answer as Response).status).toBe(303);
+    expect((answer as Response).headers.get("location")).toBe(SENT);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mailsTo(account.email)).toEqual([]);
+    expect((await load(`${PAGE}?key=${"A".repeat(43)}&login=a%00b`)).view).toEqual({ kind: "invalid" });
+    const reset = (await post({ reset_key: "A".repeat(43), reset_login: "a\0b", password_1: "x", password_2: "x" })).answer;
+    expect(reset).toMatchObject({ data: { kind: "invalid" }, init: { status: 400 } });
+  });
+
   it("asks for a login when none is given", async () => {
     const { answer } = await post({ user_login: "  " });
     expect(answer).toMatchObject({ data: { kind: "request_error", error: "Vui lòng nhập tên tài khoản hoặc e-mail." }, init: { status: 400 } });

@@ -39,10 +39,12 @@ export type LostPasswordAnswer = { kind: "sent" } | { kind: "locked_out"; until:
  * a locked-out requester is answered so before anything else happens.
  */
 export async function requestPasswordReset(context: Requester, login: string, o: { siteName: string }): Promise<LostPasswordAnswer> {
-  const lockout = await checkLockout(context, login);
+  // PostgreSQL's text holds no NUL: a name with one is counted without it, and is no account's.
+  const counted = login.replaceAll("\0", "");
+  const lockout = await checkLockout(context, counted);
   if (lockout.locked) return { kind: "locked_out", until: lockout.until };
-  await recordFailure(context, "lost_password", login);
-  const account = await accountForSignIn(context.db, login);
+  await recordFailure(context, "lost_password", counted);
+  const account = counted === login ? await accountForSignIn(context.db, login) : null;
   if (!account) return { kind: "sent" };
   const key = await issueResetKey(context.db, account.id, context.now());
   void mailResetLink(context, account, key, o.siteName);
@@ -85,7 +87,7 @@ async function mailResetLink(context: Requester, account: Account, key: string, 
  * `@`, so it is never read as an e-mail here).
  */
 async function accountOfLogin(db: Db, login: string): Promise<Account | null> {
-  if (login === "" || login.length > 254) return null;
+  if (login === "" || login.length > 254 || login.includes("\0")) return null;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
   return row ? accountById(db, row.id) : null;
 }
