@@ -69,6 +69,7 @@ function Setup({ nonce, setup, error }: { nonce: string; setup: TwoFactorSetup; 
         <h3 id="wfls-step-2" className="text-lg font-semibold">{tAccount("account.twoFactor.step2")}</h3>
         <Form method="post" action={accountUrls.twoFactor} className="mt-3 grid gap-4">
           <Hidden intent="activate" nonce={nonce} />
+          {/* The secret comes back with the code rather than being stored unconfirmed (why that is safe: .server/two-factor-page.ts). */}
           <input type="hidden" name={TWO_FACTOR_FIELDS.secret} value={setup.secret} />
           <CodeField id="wfls-activate-code" label={tAccount("account.twoFactor.code")} help={tAccount("account.twoFactor.code.help")} error={error} digitsOnly />
           <p>
