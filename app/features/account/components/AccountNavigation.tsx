@@ -2,7 +2,10 @@ import { NavLink } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { accountUrls } from "../account-urls";
 
-const ITEMS = [{ href: accountUrls.dashboard, label: "account.nav.dashboard", end: true }] as const;
+const ITEMS = [
+  { href: accountUrls.dashboard, label: "account.nav.dashboard", end: true },
+  { href: accountUrls.twoFactor, label: "account.nav.twoFactor", end: false },
+] as const;
 
 /**
  * My account's menu (WooCommerce's `woocommerce-MyAccount-navigation`): the current endpoint is

@@ -1,7 +1,9 @@
 import { useActionData } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
+import { accountUrls } from "../account-urls";
 import type { GuestForms, GuestFormsAnswer } from "../sign-in-forms";
 import { WordfenceVars } from "./WordfenceVars";
+import { PasswordField } from "~/ui/PasswordField";
 import { useScriptedLogin, useScriptedRegistration } from "./use-scripted-sign-in";
 
 const FIELD = "mt-1 block min-h-11 w-full rounded-md border border-gray-400 px-3 py-2";
@@ -61,10 +63,7 @@ export function SignInForms(props: GuestForms) {
             {tAccount("signIn.login")} <span aria-hidden="true" className="text-red-700">*</span>
           </label>
           <input id="username" name="username" type="text" autoComplete="username" required className={FIELD} defaultValue={loginAnswer?.login ?? ""} />
-          <label htmlFor="password" className="mt-3 block font-medium">
-            {tAccount("signIn.password")} <span aria-hidden="true" className="text-red-700">*</span>
-          </label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required className={FIELD} />
+          <PasswordField id="password" name="password" label={tAccount("signIn.password")} autoComplete="current-password" required className="mt-3" />
           <label className="mt-3 flex min-h-11 items-center gap-2">
             <input name="rememberme" type="checkbox" value="forever" className="size-5" />
             {tAccount("signIn.rememberMe")}
@@ -77,7 +76,7 @@ export function SignInForms(props: GuestForms) {
             {tAccount("signIn.submit")}
           </button>
           <p className="mt-3">
-            <a href="/tai-khoan/lost-password/" className="underline">{tAccount("signIn.lostPassword")}</a>
+            <a href={accountUrls.lostPassword} className="underline">{tAccount("signIn.lostPassword")}</a>
           </p>
         </form>
       </section>
@@ -102,19 +101,14 @@ export function SignInForms(props: GuestForms) {
               defaultValue={registerAnswer?.email ?? ""}
               aria-invalid={registerAnswer?.field === "email" || undefined}
             />
-            <label htmlFor="reg_password" className="mt-3 block font-medium">
-              {tAccount("register.password")} <span aria-hidden="true" className="text-red-700">*</span>
-            </label>
-            <input
+            <PasswordField
               id="reg_password"
               name="password"
-              type="password"
+              label={tAccount("register.password")}
               autoComplete="new-password"
               required
-              minLength={8}
-              aria-describedby="reg_password_hint"
-              aria-invalid={registerAnswer?.field === "password" || undefined}
-              className={FIELD}
+              strengthHint
+              className="mt-3"
             />
             <p id="reg_password_hint" className="mt-1 text-sm text-muted">{tAccount("register.passwordHint")}</p>
             <p className="mt-3 text-sm text-muted">{tAccount("register.privacy")}</p>

@@ -4,6 +4,7 @@ import { accountUrls } from "../account-urls";
 import type { GuestForms, GuestFormsAnswer } from "../sign-in-forms";
 import { CodeForm, CodePrompt, SignInNotices } from "./SignInForms";
 import { WordfenceVars } from "./WordfenceVars";
+import { PasswordField } from "~/ui/PasswordField";
 import { useScriptedLogin } from "./use-scripted-sign-in";
 
 const FIELD = "mt-1 block min-h-11 w-full rounded-md border border-gray-400 px-3 py-2";
@@ -26,8 +27,7 @@ export function WpLoginForm(props: GuestForms) {
       <form id="loginform" name="loginform" method="post" className="mt-3" onSubmit={login.onSubmit}>
         <label htmlFor="user_login" className="block font-medium">{tAccount("signIn.login")}</label>
         <input id="user_login" name="log" type="text" autoComplete="username" required className={FIELD} defaultValue={error?.login ?? ""} />
-        <label htmlFor="user_pass" className="mt-3 block font-medium">{tAccount("signIn.password")}</label>
-        <input id="user_pass" name="pwd" type="password" autoComplete="current-password" required className={FIELD} />
+        <PasswordField id="user_pass" name="pwd" label={tAccount("signIn.password")} autoComplete="current-password" required className="mt-3" />
         <label className="mt-3 flex min-h-11 items-center gap-2">
           <input id="rememberme" name="rememberme" type="checkbox" value="forever" className="size-5" />
           {tAccount("signIn.rememberMe")}
