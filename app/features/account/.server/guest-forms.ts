@@ -8,7 +8,7 @@ import { sameSitePath } from "../../../platform/.server/same-site";
 import { ACCOUNT_PATH } from "../account-urls";
 import type { GuestForms, GuestFormsAnswer } from "../sign-in-forms";
 import { verificationLinkIsLive } from "./email-verification";
-import { lockedOutPage } from "./locked-out";
+import { lockedOutMessage, retryAfterSeconds } from "./locked-out";
 import { pendingSignInToken } from "./pending-sign-in";
 import { register } from "./registration";
 import { sendSupportMessage } from "./support-messages";
@@ -86,7 +86,11 @@ async function answerSignIn(context: RequestContext, result: SignInResult, targe
       // 302, as wp-login.php and WooCommerce answer a sign-in (`wp_safe_redirect`).
       return redirect(target, 302);
     case "locked_out":
-      throw lockedOutPage(result.until, context.now());
+      // 503 as Wordfence answers a lockout, with the form again and the reason in words.
+      return data<GuestFormsAnswer>(
+        { form: "login", error: lockedOutMessage(result.until), login: login.slice(0, 254) },
+        { status: 503, headers: { "Retry-After": String(retryAfterSeconds(result.until, context.now())) } },
+      );
     case "code_required":
       return codeForm(pendingOf(result.pending), null);
     case "code_invalid":

@@ -9,14 +9,19 @@ const timeInShop = new Intl.DateTimeFormat("vi-VN", { hour: "2-digit", minute: "
  * short page saying until when, and `Retry-After`. Nothing was checked.
  */
 export function lockedOutPage(until: Date, now: Date): Response {
-  const text = tAccount("login.lockedOut", { until: timeInShop.format(until) });
+  const text = lockedOutMessage(until);
   const body = `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>503</title></head><body><p role="alert">${escapeHtml(text)}</p></body></html>`;
   return new Response(body, {
     status: 503,
     headers: {
       "Content-Type": "text/html; charset=UTF-8",
       "Cache-Control": "no-store",
-      "Retry-After": String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))),
+      "Retry-After": String(retryAfterSeconds(until, now)),
     },
   });
 }
+
+/** The lockout in words, with the time it ends in the shop's time zone. */
+export const lockedOutMessage = (until: Date) => tAccount("login.lockedOut", { until: timeInShop.format(until) });
+
+export const retryAfterSeconds = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
