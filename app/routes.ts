@@ -28,6 +28,13 @@ export default [
         route("customer-logout", "routes/account/logout.tsx", { id: "account-logout" }),
         route("two-factor", "routes/account/two-factor.tsx", { id: "account-two-factor" }),
         route("lost-password", "routes/account/lost-password.tsx", { id: "account-lost-password" }),
+        route("orders", "routes/account/orders.tsx", { id: "account-orders" }),
+        route("orders/:page", "routes/account/orders.tsx", { id: "account-orders-paged" }),
+        route("view-order/:orderId", "routes/account/view-order.tsx", { id: "account-view-order" }),
+        route("edit-address", "routes/account/edit-address.tsx", { id: "account-edit-address" }),
+        // WooCommerce's two address forms: /tai-khoan/edit-address/billing/ and …/shipping/.
+        route("edit-address/:kind", "routes/account/edit-address-form.tsx", { id: "account-edit-address-form" }),
+        route("edit-account", "routes/account/edit-account.tsx", { id: "account-edit-account" }),
       ]),
     ]),
     route("wp-login.php", "routes/wp-login.tsx"),

@@ -51,6 +51,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         terms={loaderData.terms}
         token={loaderData.token}
         refusal={actionData?.refusal ?? null}
+        prefill={loaderData.prefill}
         extraFields={<AttributionInputs />}
       />
     </div>

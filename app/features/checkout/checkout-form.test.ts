@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkField, readCheckoutForm } from "./checkout-form";
+import { checkField, readAddressForm, readCheckoutForm } from "./checkout-form";
 
 const valid = {
   billing_full_name: " Trần Văn Minh ",
@@ -71,5 +71,30 @@ describe("checkField", () => {
     expect(checkField("order_comments", "giao sáng\u001b")).toBe(refused);
     expect(checkField("payment_method", "cod\u0000")).toBe(refused);
     expect(checkField("order_comments", "giao sáng\r\ngọi trước\t10 phút")).toBeNull();
+  });
+});
+
+describe("readAddressForm", () => {
+  it("reads one address under the checkout's rules, the billing one with its e-mail", () => {
+    expect(readAddressForm(form(valid), "billing")).toEqual({
+      ok: true,
+      values: {
+        billing_full_name: " Trần Văn Minh ",
+        billing_phone: "(090) 123-4567",
+        billing_email: "minh@example.vn",
+        billing_province: "Đà Nẵng",
+        billing_ward: "Phường Hải Châu",
+        billing_address_1: "45 Bạch Đằng",
+      },
+      address: { fullName: "Trần Văn Minh", phone: "0901234567", email: "minh@example.vn", province: "Đà Nẵng", ward: "Phường Hải Châu", street: "45 Bạch Đằng" },
+    });
+  });
+
+  it("answers each field's error, the delivery address without an e-mail field", () => {
+    const read = readAddressForm(form({ shipping_full_name: "Lê Hoa", shipping_phone: "0901234567", shipping_province: "Sài Gòn", shipping_ward: "", shipping_address_1: "1 Lê Lợi\u0000" }), "shipping");
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(Object.keys(read.errors)).toEqual(["shipping_province", "shipping_ward", "shipping_address_1"]);
+    expect(read.errors.shipping_province).toBe(checkField("shipping_province", "Sài Gòn"));
   });
 });

@@ -95,6 +95,36 @@ function fieldsToCheck(shipElsewhere: boolean): CheckoutField[] {
   ];
 }
 
+/**
+ * One address form posted alone (My account's `edit-address/billing|shipping`): the checkout's
+ * address fields under the same rules, with the billing e-mail for the billing address.
+ */
+export function readAddressForm(form: FormData, prefix: "billing" | "shipping"):
+  | { ok: true; address: Address & { email: string }; values: CheckoutValues }
+  | { ok: false; errors: CheckoutErrors; values: CheckoutValues } {
+  const fields: CheckoutField[] = [...ADDRESS_FIELDS.map((f) => `${prefix}_${f}` as const), ...(prefix === "billing" ? (["billing_email"] as const) : [])];
+  const values: CheckoutValues = {};
+  const errors: CheckoutErrors = {};
+  for (const field of fields) {
+    values[field] = text(form, field);
+    const error = checkField(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors, values };
+  return {
+    ok: true,
+    values,
+    address: {
+      fullName: values[`${prefix}_full_name`]!.trim(),
+      phone: normalizePhone(values[`${prefix}_phone`]!.trim()),
+      province: values[`${prefix}_province`]!.trim() as Province,
+      ward: values[`${prefix}_ward`]!.trim(),
+      street: values[`${prefix}_address_1`]!.trim(),
+      email: prefix === "billing" ? values.billing_email!.trim() : "",
+    },
+  };
+}
+
 /** The posted values as typed (to show them again), and the checked order or the field errors. */
 export function readCheckoutForm(form: FormData):
   | { ok: true; input: CheckoutInput; values: CheckoutValues }

@@ -24,3 +24,13 @@ export type OrderView = {
   /** Null when delivered to the billing address. */
   shipping: OrderAddressView | null;
 };
+
+/** One row of My account's orders table. Money in đồng. */
+export type AccountOrderSummary = {
+  id: number;
+  status: OrderView["status"];
+  createdAt: Date;
+  total: number;
+  /** The quantities of its lines added up. */
+  itemCount: number;
+};

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { takeAllowance } from "../../../platform/.server/allowances";
 import type { RequestContext } from "../../../platform/.server/context";
+import { savedAddressesOf, signedInAccount } from "~/features/account/.server";
 import { cartOwnerOf, visitorCart } from "~/features/cart/.server";
 import { findByPath } from "~/features/content/.server";
 import { orderForKey, sendOrderConfirmation } from "~/features/orders/.server";
@@ -36,7 +37,36 @@ export async function checkoutPageData(context: RequestContext) {
     freeShippingFrom: settings.free_shipping.enabled ? settings.free_shipping.min_amount : null,
     terms: terms ? { title: terms.title, url: terms.url, html: terms.content } : null,
     token: newCheckoutToken(),
+    prefill: await savedAddressValues(context),
   };
+}
+
+/**
+ * A signed-in shopper's saved addresses (My account's edit-address) as the form's first values,
+ * the account's e-mail when the billing address has none, as WooCommerce fills them
+ * (`WC_Checkout::get_value`). A saved delivery address other than the billing one ticks "ship to
+ * a different address", so it is the one used unless the shopper unticks it.
+ */
+async function savedAddressValues(context: RequestContext): Promise<CheckoutValues> {
+  const account = await signedInAccount(context);
+  if (!account) return {};
+  const saved = await savedAddressesOf(context.db, account.id);
+  const values: CheckoutValues = {};
+  const fill = (prefix: "billing" | "shipping", a: NonNullable<typeof saved.billing>) => {
+    values[`${prefix}_full_name`] = a.fullName;
+    values[`${prefix}_phone`] = a.phone;
+    values[`${prefix}_province`] = a.province;
+    values[`${prefix}_ward`] = a.ward;
+    values[`${prefix}_address_1`] = a.street;
+  };
+  if (saved.billing) fill("billing", saved.billing);
+  values.billing_email = saved.billing?.email || account.email;
+  if (saved.shipping) {
+    fill("shipping", saved.shipping);
+    const place = (a: typeof saved.billing) => a && [a.fullName, a.phone, a.province, a.ward, a.street].join("\n");
+    if (place(saved.shipping) !== place(saved.billing)) values.ship_to_different_address = "1";
+  }
+  return values;
 }
 
 /**

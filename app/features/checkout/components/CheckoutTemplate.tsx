@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Cart } from "~/features/cart";
 import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField } from "../checkout-form";
-import { PROVINCES } from "../provinces";
 import type { PaymentMethod, ShippingMethod } from "../shipping";
+import { AddressFields } from "./AddressFields";
 import { OrderReviewTable } from "./OrderReviewTable";
 import { PaymentSection } from "./PaymentSection";
 import { TermsDialog } from "./TermsDialog";
@@ -18,81 +18,11 @@ export type CheckoutTemplateProps = {
   token: string;
   /** What the server refused, with what was typed. */
   refusal: { errors: CheckoutErrors; values: CheckoutValues; message: string | null } | null;
+  /** The fields' first values (a signed-in shopper's saved addresses); what was typed wins after a refusal. */
+  prefill?: CheckoutValues;
   /** Hidden inputs other features add to the form (order attribution). */
   extraFields?: React.ReactNode;
 };
-
-const inputClass =
-  "input-text mt-1 block min-h-11 w-full rounded-md border border-gray-300 px-3 aria-[invalid=true]:border-sale aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-sale";
-
-type FieldProps = {
-  name: CheckoutField;
-  label: string;
-  errors: CheckoutErrors;
-  values: CheckoutValues;
-  onCheck: (name: CheckoutField, value: string) => void;
-  type?: string;
-  autoComplete?: string;
-  className?: string;
-};
-
-/**
- * A labelled field with its error under it (spec §5: under the field, the field marked invalid):
- * a text field, or a select when it has `choices` (the province).
- */
-function Field({ name, label, errors, values, onCheck, type = "text", autoComplete, className = "", choices }: FieldProps & { choices?: { placeholder: string; values: readonly string[] } }) {
-  const error = errors[name];
-  const control = {
-    id: name,
-    name,
-    autoComplete,
-    defaultValue: values[name] ?? "",
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${name}-error` : undefined,
-    onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => onCheck(name, e.currentTarget.value),
-    // A field in error is checked again as the shopper types (or chooses), so the message goes once it is right.
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => error && onCheck(name, e.currentTarget.value),
-  };
-  return (
-    <p className={`form-row ${className}`} id={`${name}_field`}>
-      <label htmlFor={name} className="text-sm font-semibold">
-        {label} <abbr className="required text-sale no-underline" title={tCheckout("checkout.required")}>*</abbr>
-      </label>
-      {choices ? (
-        <select {...control} className={`${inputClass} bg-white`}>
-          <option value="">{choices.placeholder}</option>
-          {choices.values.map((v) => (
-            <option key={v} value={v}>{v}</option>
-          ))}
-        </select>
-      ) : (
-        <input {...control} type={type} className={inputClass} />
-      )}
-      {error && <span id={`${name}-error`} className="checkout-inline-error-message mt-1 block text-sm text-sale">{error}</span>}
-    </p>
-  );
-}
-
-function AddressFields({ prefix, ...rest }: { prefix: "billing" | "shipping" } & Pick<FieldProps, "errors" | "values" | "onCheck">) {
-  const ac = (what: string) => `${prefix} ${what}`;
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field name={`${prefix}_full_name`} label={tCheckout("checkout.fullName")} autoComplete={ac("name")} className="sm:col-span-2" {...rest} />
-      <Field name={`${prefix}_phone`} label={tCheckout("checkout.phone")} type="tel" autoComplete={ac("tel")} {...rest} />
-      {prefix === "billing" && <Field name="billing_email" label={tCheckout("checkout.email")} type="email" autoComplete="email" {...rest} />}
-      <Field
-        name={`${prefix}_province`}
-        label={tCheckout("checkout.province")}
-        autoComplete={ac("address-level1")}
-        choices={{ placeholder: tCheckout("checkout.chooseProvince"), values: PROVINCES }}
-        {...rest}
-      />
-      <Field name={`${prefix}_ward`} label={tCheckout("checkout.ward")} autoComplete={ac("address-level2")} {...rest} />
-      <Field name={`${prefix}_address_1`} label={tCheckout("checkout.street")} autoComplete={ac("street-address")} className="sm:col-span-2" {...rest} />
-    </div>
-  );
-}
 
 /**
  * The checkout page (spec §2 "Checkout"): billing details, an optional delivery address, the
@@ -102,11 +32,11 @@ function AddressFields({ prefix, ...rest }: { prefix: "billing" | "shipping" } &
  * fields and in a summary; with scripts the same rules check each field as it is left, and a
  * field in error again as the shopper types.
  */
-export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms, token, refusal, extraFields }: CheckoutTemplateProps) {
+export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms, token, refusal, prefill, extraFields }: CheckoutTemplateProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const values = refusal?.values ?? {};
+  const values = refusal?.values ?? prefill ?? {};
   const [errors, setErrors] = useState<CheckoutErrors>(refusal?.errors ?? {});
   const [shipElsewhere, setShipElsewhere] = useState(values.ship_to_different_address === "1");
   const [shippingId, setShippingId] = useState(values.shipping_method || shippingMethods[0]?.id || "");

@@ -1,18 +1,18 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
-import type { OrderView } from "../types";
+import type { AccountOrderSummary, OrderView } from "../types";
 import { orderRowShape } from "./order-row";
 
 /**
- * An order for the shopper who holds its key (WooCommerce's order-received check: the number
- * alone opens nothing). Null when the number and key do not belong together.
+ * One order with its lines and addresses, as JSON the statement builds, for the order `where`
+ * picks (`o` is the order).
  */
-export async function orderForKey(db: Db, id: number, key: string): Promise<OrderView | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || !/^wc_order_[A-Za-z0-9]{13}$/.test(key)) return null;
+async function readOrder(db: Db, source: string, where: SQL): Promise<OrderView | null> {
   const [row] = await queryChecked(
     db,
-    "the order for its key",
+    source,
     orderRowShape,
     sql`select o.id, o.order_key as "orderKey", o.status, o.created_at as "createdAt",
                o.subtotal::int, o.shipping_total::int as "shippingTotal", o.total::int,
@@ -29,7 +29,7 @@ export async function orderForKey(db: Db, id: number, key: string): Promise<Orde
                (select json_agg(json_build_object('type', ad.type, 'fullName', ad.full_name, 'phone', ad.phone, 'email', ad.email,
                                                   'province', ad.province, 'ward', ad.ward, 'street', ad.street))
                   from order_addresses ad where ad.order_id = o.id) as addresses
-          from orders o where o.id = ${id} and o.order_key = ${key}`,
+          from orders o where ${where}`,
   );
   if (!row) return null;
   const address = (type: "billing" | "shipping") => {
@@ -53,4 +53,66 @@ export async function orderForKey(db: Db, id: number, key: string): Promise<Orde
     billing: address("billing")!,
     shipping: address("shipping"),
   };
+}
+
+const isOrderNumber = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/**
+ * An order for the shopper who holds its key (WooCommerce's order-received check: the number
+ * alone opens nothing). Null when the number and key do not belong together.
+ */
+export async function orderForKey(db: Db, id: number, key: string): Promise<OrderView | null> {
+  if (!isOrderNumber(id) || !/^wc_order_[A-Za-z0-9]{13}$/.test(key)) return null;
+  return readOrder(db, "the order for its key", sql`o.id = ${id} and o.order_key = ${key}`);
+}
+
+/**
+ * An order of the signed-in account (My account's view-order): null for another account's
+ * order and for a guest's, which only their keys open.
+ */
+export async function orderOfAccount(db: Db, id: number, userId: number): Promise<OrderView | null> {
+  if (!isOrderNumber(id)) return null;
+  return readOrder(db, "an order of the account", sql`o.id = ${id} and o.user_id = ${userId}`);
+}
+
+/** WooCommerce's `woocommerce_my_account_my_orders_query` default: 10 orders a page. */
+export const ACCOUNT_ORDERS_PER_PAGE = 10;
+
+const summaryShape = z.strictObject({
+  id: z.int(),
+  status: orderRowShape.shape.status,
+  /** The column as the driver gives it: text, not a Date. */
+  createdAt: z.string(),
+  total: z.int(),
+  itemCount: z.int(),
+  /** Every order of the account, repeated on each row (a window count: one round trip). */
+  orderCount: z.int(),
+});
+
+/**
+ * One page of the account's orders, newest first (My account's orders table), with how many it
+ * has in all; an order's item count is the quantities of its lines added up, as WooCommerce's
+ * `get_item_count`.
+ */
+export async function ordersOfAccount(db: Db, userId: number, page: number): Promise<{ orders: AccountOrderSummary[]; total: number }> {
+  const rows = await queryChecked(
+    db,
+    "the account's orders",
+    summaryShape,
+    sql`select o.id, o.status, o.created_at as "createdAt", o.total::int,
+               (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as "itemCount",
+               (count(*) over ())::int as "orderCount"
+          from orders o
+         where o.user_id = ${userId}
+         order by o.created_at desc, o.id desc
+         limit ${ACCOUNT_ORDERS_PER_PAGE} offset ${(page - 1) * ACCOUNT_ORDERS_PER_PAGE}`,
+  );
+  // A page past the last has no row to carry the count: counted on its own then.
+  const total = rows[0]?.orderCount ?? (page > 1 ? await countOrdersOf(db, userId) : 0);
+  return { orders: rows.map((r) => ({ id: r.id, status: r.status, createdAt: new Date(r.createdAt), total: r.total, itemCount: r.itemCount })), total };
+}
+
+async function countOrdersOf(db: Db, userId: number): Promise<number> {
+  const [row] = await queryChecked(db, "the account's order count", z.strictObject({ n: z.int() }), sql`select count(*)::int as n from orders where user_id = ${userId}`);
+  return row?.n ?? 0;
 }

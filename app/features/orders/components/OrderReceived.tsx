@@ -56,58 +56,72 @@ export function OrderReceived({ order, paymentInstructions }: { order: OrderView
         </li>
       </ul>
       {paymentInstructions}
-      <section className="woocommerce-order-details" aria-labelledby="order-details-title">
-        <h2 id="order-details-title" className="text-xl font-bold">{tCheckout("order.details")}</h2>
-        <table className="woocommerce-table woocommerce-table--order-details shop_table order_details mt-4 w-full text-sm">
-          <thead className="border-b border-gray-300 text-left text-muted">
-            <tr>
-              <th scope="col" className="py-2">{tCartPage("cart.product")}</th>
-              <th scope="col" className="py-2 text-right">{tCartPage("cart.lineTotal")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l, i) => (
-              <tr key={i} className="woocommerce-table__line-item order_item border-b border-gray-100">
-                <td className="py-2 pr-2">
-                  {l.name} <strong className="product-quantity">× {l.quantity}</strong>
-                  {l.options.length > 0 && <span className="block text-xs text-muted">{l.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>}
-                </td>
-                <td className="py-2 text-right"><Amount value={l.lineTotal} /></td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
-              <td className="py-2 text-right"><Amount value={order.subtotal} /></td>
-            </tr>
-            <tr>
-              <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
-              <td className="py-2 text-right">
-                {order.shippingTotal === 0 ? order.shippingMethodTitle : <>{order.shippingMethodTitle}: <Amount value={order.shippingTotal} /></>}
+      <OrderDetails order={order} />
+      <CustomerDetails order={order} />
+    </div>
+  );
+}
+
+/** The order's lines and totals (WooCommerce's `order/order-details.php`): the order-received page's and My account's view-order. */
+export function OrderDetails({ order }: { order: OrderView }) {
+  return (
+    <section className="woocommerce-order-details" aria-labelledby="order-details-title">
+      <h2 id="order-details-title" className="text-xl font-bold">{tCheckout("order.details")}</h2>
+      <table className="woocommerce-table woocommerce-table--order-details shop_table order_details mt-4 w-full text-sm">
+        <thead className="border-b border-gray-300 text-left text-muted">
+          <tr>
+            <th scope="col" className="py-2">{tCartPage("cart.product")}</th>
+            <th scope="col" className="py-2 text-right">{tCartPage("cart.lineTotal")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l, i) => (
+            <tr key={i} className="woocommerce-table__line-item order_item border-b border-gray-100">
+              <td className="py-2 pr-2">
+                {l.name} <strong className="product-quantity">× {l.quantity}</strong>
+                {l.options.length > 0 && <span className="block text-xs text-muted">{l.options.map((o) => `${o.label}: ${o.value}`).join(", ")}</span>}
               </td>
+              <td className="py-2 text-right"><Amount value={l.lineTotal} /></td>
             </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
+            <td className="py-2 text-right"><Amount value={order.subtotal} /></td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
+            <td className="py-2 text-right">
+              {order.shippingTotal === 0 ? order.shippingMethodTitle : <>{order.shippingMethodTitle}: <Amount value={order.shippingTotal} /></>}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("order.paymentMethod")}</th>
+            <td className="py-2 text-right">{order.paymentMethodTitle}</td>
+          </tr>
+          <tr className="border-t border-gray-200">
+            <th scope="row" className="py-3 text-left font-semibold">{tCartPage("cart.total")}</th>
+            <td className="py-3 text-right text-lg font-bold"><Amount value={order.total} /></td>
+          </tr>
+          {order.customerNote && (
             <tr>
-              <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("order.paymentMethod")}</th>
-              <td className="py-2 text-right">{order.paymentMethodTitle}</td>
+              <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("order.note")}</th>
+              <td className="py-2 text-right">{order.customerNote}</td>
             </tr>
-            <tr className="border-t border-gray-200">
-              <th scope="row" className="py-3 text-left font-semibold">{tCartPage("cart.total")}</th>
-              <td className="py-3 text-right text-lg font-bold"><Amount value={order.total} /></td>
-            </tr>
-            {order.customerNote && (
-              <tr>
-                <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("order.note")}</th>
-                <td className="py-2 text-right">{order.customerNote}</td>
-              </tr>
-            )}
-          </tfoot>
-        </table>
-      </section>
-      <div className="woocommerce-customer-details grid gap-4 sm:grid-cols-2">
-        <AddressBlock title={tCheckout("order.billingAddress")} address={order.billing} />
-        <AddressBlock title={tCheckout("order.shippingAddress")} address={order.shipping ?? order.billing} />
-      </div>
+          )}
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/** The order's billing and delivery addresses (`order/order-details-customer.php`). */
+export function CustomerDetails({ order }: { order: OrderView }) {
+  return (
+    <div className="woocommerce-customer-details grid gap-4 sm:grid-cols-2">
+      <AddressBlock title={tCheckout("order.billingAddress")} address={order.billing} />
+      <AddressBlock title={tCheckout("order.shippingAddress")} address={order.shipping ?? order.billing} />
     </div>
   );
 }

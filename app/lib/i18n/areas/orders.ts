@@ -27,6 +27,15 @@ export const orderMessages = {
   "orders.shippingAddress": "Địa chỉ giao hàng",
   "orders.placedAt": "{time}, ngày {date}",
 
+  // WooCommerce's order statuses, as its Vietnamese translation names them.
+  "orders.status.pending": "Chờ thanh toán",
+  "orders.status.processing": "Đang xử lý",
+  "orders.status.on-hold": "Tạm giữ",
+  "orders.status.completed": "Đã hoàn thành",
+  "orders.status.cancelled": "Đã hủy",
+  "orders.status.refunded": "Đã hoàn lại tiền",
+  "orders.status.failed": "Thất bại",
+
   "orders.email.subject": "[{shop}] Đơn hàng #{id} đã được tiếp nhận",
   "orders.email.greeting": "Xin chào {name},",
   "orders.email.thanks": "Cảm ơn bạn đã đặt hàng tại {shop}. Đơn hàng #{id} của bạn đã được tiếp nhận và đang được xử lý.",

@@ -1,0 +1,81 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { userMeta, users } from "../../../../db/schema";
+import type { RequestContext } from "../../../platform/.server/context";
+import type { Db } from "../../../platform/.server/db";
+import { tAccount } from "../../../lib/i18n/areas/account";
+import { type AccountDetails, type DetailsErrors, type DetailsValues, readDetailsForm } from "../account-details-form";
+import { hashPassword, verifyPassword } from "./passwords";
+import { type Account, setPasswordHash } from "./users";
+
+/** The names WordPress keeps in `user_meta` (`first_name`, `last_name`), each a string. */
+const NAME_KEYS = ["first_name", "last_name"] as const;
+const MetaText = z.string().catch("");
+
+/** What the edit-account form shows: the names from `user_meta`, the display name and e-mail from the account. */
+export async function accountDetailsOf(db: Db, account: Account): Promise<AccountDetails> {
+  const rows = await db
+    .select({ key: userMeta.key, value: userMeta.value })
+    .from(userMeta)
+    .where(and(eq(userMeta.userId, account.id), inArray(userMeta.key, [...NAME_KEYS])));
+  const meta = (key: (typeof NAME_KEYS)[number]) => MetaText.parse(rows.find((r) => r.key === key)?.value);
+  return { firstName: meta("first_name"), lastName: meta("last_name"), displayName: account.displayName, email: account.email };
+}
+
+export type SaveDetailsOutcome = { ok: true; passwordChanged: boolean } | { ok: false; errors: DetailsErrors; values: DetailsValues };
+
+/**
+ * The edit-account form posted (WooCommerce's `save_account_details`): checked by the form's
+ * rules, the e-mail refused when another account has it, a password change only with the right
+ * current password; then the names, display name and e-mail stored, and the new password's hash
+ * with every other session of the account ended (whoever knew the old one is signed out; this
+ * session stays). Refused: nothing is stored.
+ */
+export async function saveAccountDetails(context: Pick<RequestContext, "db" | "session">, account: Account, form: FormData): Promise<SaveDetailsOutcome> {
+  const read = readDetailsForm(form);
+  if (!read.ok) return read;
+  const { details, password, values } = read;
+  const errors: DetailsErrors = {};
+  if (await emailOfAnother(context.db, account.id, details.email)) errors.account_email = tAccount("account.details.error.emailTaken");
+  if (password && !(await isCurrentPassword(context.db, account.id, password.current))) {
+    errors.password_current = tAccount("account.details.error.currentPasswordWrong");
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors, values };
+
+  const newHash = password ? await hashPassword(password.next) : null;
+  try {
+    await context.db.transaction(async (tx) => {
+      await tx.update(users).set({ displayName: details.displayName, email: details.email }).where(eq(users.id, account.id));
+      for (const [key, value] of [["first_name", details.firstName], ["last_name", details.lastName]] as const) {
+        await tx.insert(userMeta).values({ userId: account.id, key, value }).onConflictDoUpdate({ target: [userMeta.userId, userMeta.key], set: { value } });
+      }
+    });
+  } catch (error) {
+    // Another account took the address between the check and the update (users.email is unique).
+    if (await emailOfAnother(context.db, account.id, details.email)) {
+      return { ok: false, errors: { account_email: tAccount("account.details.error.emailTaken") }, values };
+    }
+    throw error;
+  }
+  if (newHash) {
+    const session = await context.session.current();
+    await setPasswordHash(context.db, account.id, newHash, { endSessionsExcept: session?.id ?? null });
+  }
+  return { ok: true, passwordChanged: newHash !== null };
+}
+
+/** Whether another account has this e-mail, compared as sign-in compares them (case-insensitively). */
+async function emailOfAnother(db: Db, userId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row?.hash) return false;
+  return (await verifyPassword(password, row.hash)).ok;
+}
