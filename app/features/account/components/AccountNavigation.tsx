@@ -1,9 +1,13 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { accountUrls } from "../account-urls";
 
 const ITEMS = [
   { href: accountUrls.dashboard, label: "account.nav.dashboard", end: true },
+  // An order's page belongs to the orders, as WooCommerce marks it.
+  { href: accountUrls.orders, label: "account.nav.orders", end: false, alsoUnder: `${accountUrls.dashboard}view-order/` },
+  { href: accountUrls.editAddress, label: "account.nav.addresses", end: false },
+  { href: accountUrls.editAccount, label: "account.nav.details", end: false },
   { href: accountUrls.twoFactor, label: "account.nav.twoFactor", end: false },
 ] as const;
 
@@ -12,6 +16,7 @@ const ITEMS = [
  * marked for screen readers too. The log-out link carries its nonce, as WooCommerce's does.
  */
 export function AccountNavigation({ logoutUrl }: { logoutUrl: string }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label={tAccount("account.nav")} className="woocommerce-MyAccount-navigation">
       <ul className="flex flex-wrap gap-2 md:flex-col md:gap-0 md:border-l md:border-gray-200">
@@ -20,9 +25,10 @@ export function AccountNavigation({ logoutUrl }: { logoutUrl: string }) {
             <NavLink
               to={item.href}
               end={item.end}
-              className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm md:rounded-none md:border-l-2 md:-ml-px ${isActive ? "bg-brand-50 font-semibold text-brand-800 md:border-brand-700" : "text-ink hover:bg-gray-100 md:border-transparent"}`
-              }
+              className={({ isActive: here }) => {
+                const isActive = here || ("alsoUnder" in item && pathname.startsWith(item.alsoUnder));
+                return `block rounded-md px-3 py-2 text-sm md:rounded-none md:border-l-2 md:-ml-px ${isActive ? "bg-brand-50 font-semibold text-brand-800 md:border-brand-700" : "text-ink hover:bg-gray-100 md:border-transparent"}`;
+              }}
             >
               {tAccount(item.label)}
             </NavLink>
