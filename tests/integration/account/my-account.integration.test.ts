@@ -15,7 +15,8 @@ import * as viewOrderRoute from "../../../app/routes/account/view-order";
 import { requestContext, signInAs, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
-import { SITE, callRoute } from "../wordpress/harness";
+import * as wcAjaxRoute from "../../../app/compat/wordpress/wc-ajax.route";
+import { SITE, callRoute, formPost } from "../wordpress/harness";
 import { Shopper } from "../wordpress/shopper";
 
 /*
@@ -398,6 +399,30 @@ describe("the checkout of a signed-in shopper", () => {
     expect(order!.userId).toBe(account.id);
     const listed = (await run(ordersRoute, "/tai-khoan/orders/", cookie)).answer as { orders: Array<{ id: number }> };
     expect(listed.orders.map((o) => o.id)).toEqual([id]);
+  });
+
+  it("stores the account with an order placed by WooCommerce's checkout script (?wc-ajax=checkout)", async () => {
+    const { account, cookie } = await newShopper();
+    const shopper = await cartOf(cookie);
+    const page = (await run(checkoutRoute, "/thanh-toan/", shopper.cookieHeader)).answer as { token: string; cart: { hash: string } };
+    const request = formPost("/wc-ajax/checkout", {
+      billing_full_name: "Nguyễn Văn An",
+      billing_phone: "0901234567",
+      billing_email: "an@example.vn",
+      billing_province: "Hà Nội",
+      billing_ward: "Phường Hoàn Kiếm",
+      billing_address_1: "1 Tràng Tiền",
+      shipping_method: "flat_rate",
+      payment_method: "cod",
+      terms: "on",
+      checkout_token: page.token,
+      cart_hash: page.cart.hash,
+    }, shopper.headers());
+    const answer = await callRoute(wcAjaxRoute, "/wc-ajax/:endpoint", services(), request, { endpoint: "checkout" });
+    const body = (await answer.json()) as { result: string; order_id: number };
+    expect(body.result).toBe("success");
+    const [order] = await database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, body.order_id));
+    expect(order!.userId).toBe(account.id);
   });
 
   it("stores the account with an order placed through the Store API", async () => {
