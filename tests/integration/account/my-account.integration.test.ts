@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from "../../../app/features/account/.ser
 import { createAccount } from "../../../app/features/account/.server/users";
 import { takeNotices } from "../../../app/features/site/.server/notices";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
+import { memoryMailer } from "../../../app/platform/.server/mailer";
 import * as checkoutRoute from "../../../app/routes/checkout";
 import * as editAccountRoute from "../../../app/routes/account/edit-account";
 import * as editAddressRoute from "../../../app/routes/account/edit-address";
@@ -29,7 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const services = () => testServices(database.db);
+const mailer = memoryMailer();
+const services = () => testServices(database.db, () => new Date(), mailer);
+const mailTo = (address: string) => mailer.sent.filter((m) => JSON.stringify(m.to).includes(address));
 
 type Params = Record<string, string>;
 type RouteModule = { loader: (args: never) => unknown; action?: (args: never) => unknown };
@@ -293,6 +296,9 @@ describe("edit-account/", () => {
     expect(await addressMeta(account.id, "first_name")).toBe("Minh Châu");
     expect(await addressMeta(account.id, "last_name")).toBe("Hoàng");
     expect(await noticesOf(cookie)).toEqual([{ kind: "success", text: "Đã thay đổi thông tin tài khoản." }]);
+    // The old address is told, as WordPress tells it.
+    await expect.poll(() => mailTo(account.email).map((m) => m.subject)).toEqual(["[Cửa Hàng Xinh] Địa chỉ email đã được thay đổi"]);
+    expect(mailTo(account.email)[0]!.text).toContain("đã được đổi thành minhchau@example.vn");
     expect((await run(editAccountRoute, "/tai-khoan/edit-account/", cookie)).answer).toMatchObject({
       details: { firstName: "Minh Châu", lastName: "Hoàng", displayName: "Châu", email: "minhchau@example.vn" },
     });
@@ -326,6 +332,7 @@ describe("edit-account/", () => {
     const unasked = (await postDetails(cookie, { password_1: "mat-khau-moi-456", password_2: "mat-khau-moi-456" })) as Refusal;
     expect(unasked.data.refusal.errors).toEqual({ password_current: "Vui lòng nhập mật khẩu hiện tại." });
     expect((await database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, account.id)))[0]!.h).toBe(hashBefore);
+    expect(mailTo(account.email)).toEqual([]);
   });
 
   it("changes the password with the current one and ends the account's other sessions, keeping this one", async () => {
@@ -340,6 +347,7 @@ describe("edit-account/", () => {
     expect(await signedIn(cookie)).toBe(account.id);
     expect(await signedIn(elsewhere)).toBeNull();
     expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, account.id)))[0]!.n).toBe(1);
+    await expect.poll(() => mailTo(account.email).map((m) => m.subject)).toEqual(["[Cửa Hàng Xinh] Mật khẩu đã được thay đổi"]);
   });
 });
 

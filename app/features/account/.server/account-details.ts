@@ -1,6 +1,8 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { userMeta, users } from "../../../../db/schema";
+import { loadSiteChrome } from "~/features/site/.server";
+import { textToHtml } from "../../../lib/escape-html";
 import type { RequestContext } from "../../../platform/.server/context";
 import type { Db } from "../../../platform/.server/db";
 import { tAccount } from "../../../lib/i18n/areas/account";
@@ -31,7 +33,7 @@ export type SaveDetailsOutcome = { ok: true; passwordChanged: boolean } | { ok: 
  * with every other session of the account ended (whoever knew the old one is signed out; this
  * session stays). Refused: nothing is stored.
  */
-export async function saveAccountDetails(context: Pick<RequestContext, "db" | "session">, account: Account, form: FormData): Promise<SaveDetailsOutcome> {
+export async function saveAccountDetails(context: Pick<RequestContext, "db" | "session" | "mailer" | "log">, account: Account, form: FormData): Promise<SaveDetailsOutcome> {
   const read = readDetailsForm(form);
   if (!read.ok) return read;
   const { details, password, values } = read;
@@ -61,7 +63,32 @@ export async function saveAccountDetails(context: Pick<RequestContext, "db" | "s
     const session = await context.session.current();
     await setPasswordHash(context.db, account.id, newHash, { endSessionsExcept: session?.id ?? null });
   }
+  const emailChanged = details.email !== account.email;
+  if (emailChanged || newHash) void notifyOwner(context, account, { newEmail: emailChanged ? details.email : null, passwordChanged: newHash !== null });
   return { ok: true, passwordChanged: newHash !== null };
+}
+
+/**
+ * Tells the account's owner, at the address it had, that its e-mail or password changed, as
+ * WordPress does (`wp_update_user`): someone who took over a session cannot change them
+ * unnoticed. Sent after the answer; a failure is logged, the change stays.
+ */
+async function notifyOwner(context: Pick<RequestContext, "db" | "mailer" | "log">, account: Account, change: { newEmail: string | null; passwordChanged: boolean }) {
+  try {
+    const site = (await loadSiteChrome(context.db)).options.blogname;
+    const to = { name: account.displayName, address: account.email };
+    const mails = [
+      ...(change.newEmail
+        ? [{ subject: tAccount("account.details.mail.emailChanged.subject", { site }), text: tAccount("account.details.mail.emailChanged.body", { name: account.displayName, site, email: change.newEmail, oldEmail: account.email }) }]
+        : []),
+      ...(change.passwordChanged
+        ? [{ subject: tAccount("account.details.mail.passwordChanged.subject", { site }), text: tAccount("account.details.mail.passwordChanged.body", { name: account.displayName, site, email: account.email }) }]
+        : []),
+    ];
+    for (const mail of mails) await context.mailer.send({ to, subject: mail.subject, text: mail.text, html: textToHtml(mail.text) });
+  } catch (err) {
+    context.log.warn({ err, userId: account.id }, "account change notice e-mail failed");
+  }
 }
 
 /** Whether another account has this e-mail, compared as sign-in compares them (case-insensitively). */

@@ -191,6 +191,13 @@ export const accountMessages = {
   "account.details.error.passwordTooLong": "Mật khẩu mới dài tối đa {max} ký tự.",
   "account.details.error.confirmPassword": "Vui lòng nhập lại mật khẩu mới.",
   "account.details.error.passwordMismatch": "Mật khẩu mới không khớp.",
+  // WordPress's notices to the account's address once its e-mail or password changed (wp_update_user).
+  "account.details.mail.emailChanged.subject": "[{site}] Địa chỉ email đã được thay đổi",
+  "account.details.mail.emailChanged.body":
+    "Xin chào {name},\n\nThông báo này xác nhận rằng địa chỉ email của tài khoản của bạn tại {site} đã được đổi thành {email}.\n\nNếu bạn không thực hiện thay đổi này, vui lòng liên hệ ngay với cửa hàng.\n\nE-mail này được gửi tới {oldEmail}.",
+  "account.details.mail.passwordChanged.subject": "[{site}] Mật khẩu đã được thay đổi",
+  "account.details.mail.passwordChanged.body":
+    "Xin chào {name},\n\nThông báo này xác nhận rằng mật khẩu của tài khoản của bạn tại {site} đã được thay đổi. Các phiên đăng nhập khác của tài khoản đã được đăng xuất.\n\nNếu bạn không thực hiện thay đổi này, vui lòng liên hệ ngay với cửa hàng.\n\nE-mail này được gửi tới {email}.",
 } as const;
 
 export type MessageKey = keyof typeof accountMessages;
