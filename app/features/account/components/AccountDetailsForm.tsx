@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { accountUrls } from "../account-urls";
 import { type AccountDetails, type DetailsErrors, type DetailsField, type DetailsValues, MIN_PASSWORD_LENGTH } from "../account-details-form";
+import { PasswordField } from "~/ui/PasswordField";
 import { FormErrorSummary } from "./FormErrorSummary";
 
 const inputClass =
@@ -12,7 +13,7 @@ type FieldProps = {
   label: string;
   errors: DetailsErrors;
   defaultValue?: string;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email";
   autoComplete: string;
   required?: boolean;
   hint?: string;
@@ -85,16 +86,10 @@ export function AccountDetailsForm({ details, nonce, refusal }: Props) {
       <Field name="account_email" label={tAccount("account.details.email")} type="email" autoComplete="email" required errors={errors} defaultValue={value("account_email", details.email)} />
       <fieldset className="mt-2 grid gap-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 font-semibold">{tAccount("account.details.passwordChange")}</legend>
-        <Field name="password_current" label={tAccount("account.details.currentPassword")} type="password" autoComplete="current-password" errors={errors} />
-        <Field
-          name="password_1"
-          label={tAccount("account.details.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={tAccount("account.details.error.passwordTooShort", { min: MIN_PASSWORD_LENGTH })}
-          errors={errors}
-        />
-        <Field name="password_2" label={tAccount("account.details.confirmPassword")} type="password" autoComplete="new-password" errors={errors} />
+        <PasswordField id="password_current" name="password_current" label={tAccount("account.details.currentPassword")} autoComplete="current-password" error={errors.password_current} />
+        <PasswordField id="password_1" name="password_1" label={tAccount("account.details.newPassword")} autoComplete="new-password" strengthHint error={errors.password_1} />
+        <p className="-mt-3 text-xs text-muted">{tAccount("account.details.error.passwordTooShort", { min: MIN_PASSWORD_LENGTH })}</p>
+        <PasswordField id="password_2" name="password_2" label={tAccount("account.details.confirmPassword")} autoComplete="new-password" error={errors.password_2} />
       </fieldset>
       <input type="hidden" name="save-account-details-nonce" value={nonce} />
       <input type="hidden" name="action" value="save_account_details" />
