@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
@@ -71,4 +72,51 @@ test("without scripts: a login without the CAPTCHA goes on through the e-mailed 
   await expect(page.getByText("Đã xác minh e-mail. Vui lòng đăng nhập tiếp.")).toBeVisible();
   await signIn(page, "thuytien", "khachhang-demo-2026");
   await expect(page.getByText("Xin chào Nguyễn Thủy Tiên")).toBeVisible();
+});
+
+/** RFC 6238's code of `secret` now (the test's own, independent of the shop's code). */
+function totpNow(secret: string): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const c of secret.replace(/\s|=/g, "").toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const offset = mac[19]! & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+test("two-factor with scripts: turned on from the shown secret, asked at sign-in, a recovery code taken once", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the code step without scripts: account-sign-in.integration.test.ts");
+  const email = `hai-lop-${Date.now()}@example.vn`;
+  await page.goto("/tai-khoan/");
+  const register = page.locator("form.woocommerce-form-register");
+  await register.getByLabel("Địa chỉ e-mail").fill(email);
+  await register.getByLabel("Mật khẩu").fill("mat-khau-hai-lop-1");
+  await register.getByRole("button", { name: "Đăng ký" }).click();
+  await expect(page.getByText("Chào mừng bạn! Tài khoản của bạn đã được tạo.")).toBeVisible();
+  await page.goto("/tai-khoan/two-factor/");
+  const secret = await page.locator("input[name=secret]").inputValue();
+  await page.getByLabel("Mã xác thực").fill(totpNow(secret));
+  await page.getByRole("button", { name: "Bật bảo mật hai lớp" }).click();
+  const codes = (await page.locator(".wfls-recovery-codes li").allInnerTexts()).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+
+  await page.getByRole("navigation", { name: "Trang tài khoản" }).getByRole("link", { name: "Đăng xuất" }).click();
+  await signIn(page, email, "mat-khau-hai-lop-1");
+  const code = page.getByLabel("Mã xác thực");
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await code.fill(codes[0]!);
+  await page.locator("form.woocommerce-form-login").getByRole("button", { name: "Đăng nhập" }).click();
+  await expect(page.getByText(/^Xin chào /)).toBeVisible();
+
+  // The same recovery code a second time: refused, with the code asked again.
+  await page.getByRole("navigation", { name: "Trang tài khoản" }).getByRole("link", { name: "Đăng xuất" }).click();
+  await signIn(page, email, "mat-khau-hai-lop-1");
+  await page.getByLabel("Mã xác thực").fill(codes[0]!);
+  await page.locator("form.woocommerce-form-login").getByRole("button", { name: "Đăng nhập" }).click();
+  await expect(page.getByRole("alert")).toContainText("MÃ KHÔNG HỢP LỆ");
+  await expect(page.getByLabel("Mã xác thực")).toBeVisible();
 });

@@ -59,7 +59,7 @@ export function SignInForms(props: GuestForms) {
         <h2 id="sign-in-title" className="text-xl font-semibold">{tAccount("signIn.title")}</h2>
         <SignInNotices forms={props} error={login.error ?? loginAnswer?.error ?? null} />
         <form method="post" className="woocommerce-form woocommerce-form-login login mt-3" onSubmit={login.onSubmit}>
-          <label htmlFor="username" className="block font-medium">
+          <label htmlFor="username" className="block text-sm font-semibold">
             {tAccount("signIn.login")} <span aria-hidden="true" className="text-red-700">*</span>
           </label>
           <input id="username" name="username" type="text" autoComplete="username" required className={FIELD} defaultValue={loginAnswer?.login ?? ""} />
@@ -69,7 +69,8 @@ export function SignInForms(props: GuestForms) {
             {tAccount("signIn.rememberMe")}
           </label>
           <input type="hidden" name="redirect_to" value={props.redirectTo} />
-          <input type="hidden" name="wfls-captcha-token" value="" />
+          {/* No value of React's: React would set it again on the next render (the code prompt's), wiping the token the script put here. */}
+          <input type="hidden" name="wfls-captcha-token" />
           {props.emailVerification && <input type="hidden" name="wfls-email-verification" value={props.emailVerification} />}
           {login.codePrompt && <CodePrompt allowRememberDevice={props.allowRememberDevice} />}
           <button type="submit" name="login" value={tAccount("signIn.submit")} disabled={login.busy} className={`woocommerce-form-login__submit ${BUTTON}`}>
@@ -88,7 +89,7 @@ export function SignInForms(props: GuestForms) {
           <SupportForm email={support.email} nonce={support.nonce} disabled={supportAnswer?.sent === true} />
         ) : (
           <form method="post" className="woocommerce-form woocommerce-form-register register mt-3" onSubmit={registration.onSubmit}>
-            <label htmlFor="reg_email" className="block font-medium">
+            <label htmlFor="reg_email" className="block text-sm font-semibold">
               {tAccount("register.email")} <span aria-hidden="true" className="text-red-700">*</span>
             </label>
             <input
@@ -113,7 +114,7 @@ export function SignInForms(props: GuestForms) {
             <p id="reg_password_hint" className="mt-1 text-sm text-muted">{tAccount("register.passwordHint")}</p>
             <p className="mt-3 text-sm text-muted">{tAccount("register.privacy")}</p>
             <input type="hidden" name="redirect_to" value={props.redirectTo} />
-            <input type="hidden" name="wfls-captcha-token" value="" />
+            <input type="hidden" name="wfls-captcha-token" />
             {/* The script submits the form itself, which sends no button: this says which form it is. */}
             <input type="hidden" name="register" value="1" />
             <button type="submit" disabled={registration.busy} className={`woocommerce-form-register__submit ${BUTTON}`}>
@@ -131,7 +132,7 @@ export function CodeFields({ error, allowRememberDevice }: { error: boolean; all
   return (
     <>
       <p id="wfls-token-help" className="text-sm text-muted">{tAccount("signIn.codeIntro")}</p>
-      <label htmlFor="wfls-token" className="mt-3 block font-medium">{tAccount("signIn.code")}</label>
+      <label htmlFor="wfls-token" className="mt-3 block text-sm font-semibold">{tAccount("signIn.code")}</label>
       <input
         id="wfls-token"
         name="wfls-token"
@@ -189,9 +190,9 @@ function SupportForm({ email, nonce, disabled }: { email: string; nonce: string;
     <form method="post" className="wfls-registration-captcha-contact mt-3">
       <fieldset disabled={disabled}>
       <h3 className="font-semibold">{tAccount("support.title")}</h3>
-      <label htmlFor="support_email" className="mt-3 block font-medium">{tAccount("register.email")}</label>
+      <label htmlFor="support_email" className="mt-3 block text-sm font-semibold">{tAccount("register.email")}</label>
       <input id="support_email" name="email" type="email" autoComplete="email" required defaultValue={email} className={FIELD} />
-      <label htmlFor="wfls-message" className="mt-3 block font-medium">{tAccount("support.message")}</label>
+      <label htmlFor="wfls-message" className="mt-3 block text-sm font-semibold">{tAccount("support.message")}</label>
       <textarea id="wfls-message" name="wfls-message" required rows={4} maxLength={5000} className={FIELD} />
       <input type="hidden" name="wfls-message-nonce" value={nonce} />
       <button type="submit" className={BUTTON}>{tAccount("support.submit")}</button>

@@ -25,7 +25,7 @@ export function WpLoginForm(props: GuestForms) {
       <h1 id="login-title" className="text-2xl font-bold">{tAccount("signIn.title")}</h1>
       <SignInNotices forms={props} error={login.error ?? error?.error ?? null} />
       <form id="loginform" name="loginform" method="post" className="mt-3" onSubmit={login.onSubmit}>
-        <label htmlFor="user_login" className="block font-medium">{tAccount("signIn.login")}</label>
+        <label htmlFor="user_login" className="block text-sm font-semibold">{tAccount("signIn.login")}</label>
         <input id="user_login" name="log" type="text" autoComplete="username" required className={FIELD} defaultValue={error?.login ?? ""} />
         <PasswordField id="user_pass" name="pwd" label={tAccount("signIn.password")} autoComplete="current-password" required className="mt-3" />
         <label className="mt-3 flex min-h-11 items-center gap-2">
@@ -33,7 +33,7 @@ export function WpLoginForm(props: GuestForms) {
           {tAccount("signIn.rememberMe")}
         </label>
         <input type="hidden" name="redirect_to" value={props.redirectTo} />
-        <input type="hidden" name="wfls-captcha-token" value="" />
+        <input type="hidden" name="wfls-captcha-token" />
         {props.emailVerification && <input type="hidden" name="wfls-email-verification" value={props.emailVerification} />}
         {login.codePrompt && <CodePrompt allowRememberDevice={props.allowRememberDevice} />}
         <button type="submit" id="wp-submit" name="wp-submit" value={tAccount("signIn.submit")} disabled={login.busy} className="btn-primary mt-4 min-h-11 px-6">
