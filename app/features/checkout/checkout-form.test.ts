@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkField, readAddressForm, readCheckoutForm } from "./checkout-form";
+import { checkField, readAddressForm, readCheckoutForm, recheckField } from "./checkout-form";
 
 const valid = {
   billing_full_name: " Trần Văn Minh ",
@@ -96,5 +96,16 @@ describe("readAddressForm", () => {
     if (read.ok) return;
     expect(Object.keys(read.errors)).toEqual(["shipping_province", "shipping_ward", "shipping_address_1"]);
     expect(read.errors.shipping_province).toBe(checkField("shipping_province", "Sài Gòn"));
+  });
+});
+
+describe("recheckField", () => {
+  it("adds, keeps or drops the field's error, and answers the same object when nothing changed", () => {
+    const none = {};
+    const wrong = recheckField(none, "billing_phone", "12");
+    expect(wrong).toEqual({ billing_phone: expect.any(String) });
+    expect(recheckField(wrong, "billing_phone", "13")).toBe(wrong);
+    expect(recheckField(wrong, "billing_phone", "0912345678")).toEqual({});
+    expect(recheckField(none, "billing_phone", "0912345678")).toBe(none);
   });
 });

@@ -77,6 +77,19 @@ export function checkField(field: CheckoutField, value: string): string | null {
   }
 }
 
+/**
+ * The errors once `field` was checked again as it reads now (on leaving it): the same object when
+ * its verdict did not change, so a form's state re-renders only when something did.
+ */
+export function recheckField(errors: CheckoutErrors, field: CheckoutField, value: string): CheckoutErrors {
+  const error = checkField(field, value);
+  if ((errors[field] ?? null) === error) return errors;
+  const next = { ...errors };
+  if (error) next[field] = error;
+  else delete next[field];
+  return next;
+}
+
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === "string" ? v : "";

@@ -6,7 +6,7 @@ import { requireAccount } from "~/features/account/.server/current-account";
 import { accountUrls } from "~/features/account/account-urls";
 import { type AddressKind, isAddressKind } from "~/features/account/address-book";
 import { FormErrorSummary } from "~/features/account/components/FormErrorSummary";
-import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField, readAddressForm } from "~/features/checkout/checkout-form";
+import { type CheckoutErrors, type CheckoutField, type CheckoutValues, readAddressForm, recheckField } from "~/features/checkout/checkout-form";
 import { AddressFields } from "~/features/checkout/components/AddressFields";
 import { pushNotice } from "~/features/site/.server/notices";
 import { tAccount } from "~/lib/i18n/areas/account";
@@ -81,15 +81,7 @@ function AddressForm({ kind, nonce, saved, refusal }: FormProps) {
     setShownRefusal(refusal);
     setErrors(refusal?.errors ?? {});
   }
-  const onCheck = (name: CheckoutField, value: string) =>
-    setErrors((prev) => {
-      const error = checkField(name, value);
-      if ((prev[name] ?? null) === error) return prev;
-      const next = { ...prev };
-      if (error) next[name] = error;
-      else delete next[name];
-      return next;
-    });
+  const onCheck = (name: CheckoutField, value: string) => setErrors((prev) => recheckField(prev, name, value));
   return (
     // noValidate: the shop's rules answer, in Vietnamese, not the browser's in its own language.
     <Form method="post" action={accountUrls.editAddressOf(kind)} className="woocommerce-address-fields grid gap-4" noValidate>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Cart } from "~/features/cart";
-import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField } from "../checkout-form";
+import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField, recheckField } from "../checkout-form";
 import type { PaymentMethod, ShippingMethod } from "../shipping";
 import { AddressFields } from "./AddressFields";
 import { OrderReviewTable } from "./OrderReviewTable";
@@ -53,15 +53,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   }
   const [termsOpen, setTermsOpen] = useState(false);
 
-  const onCheck = (name: CheckoutField, value: string) =>
-    setErrors((prev) => {
-      const error = checkField(name, value);
-      if ((prev[name] ?? null) === error) return prev;
-      const next = { ...prev };
-      if (error) next[name] = error;
-      else delete next[name];
-      return next;
-    });
+  const onCheck = (name: CheckoutField, value: string) => setErrors((prev) => recheckField(prev, name, value));
 
   // A refused submission: the summary takes focus so the shopper hears what to fix.
   useEffect(() => {
