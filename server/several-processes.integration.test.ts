@@ -10,7 +10,7 @@ import { adminUrl, databaseUrlFor } from "../tests/support/postgres";
 /**
  * Several server processes on one PostgreSQL server, as replicas start in a deployment
  * (decision 020): three started at once on a fresh database migrate and seed it once, then serve
- * one another's carts; a fourth, on another fresh database without SEED_DEMO, gets the schema
+ * one another's carts and count one another's failed logins; a fourth, on another fresh database without SEED_DEMO, gets the schema
  * only and serves the empty shop. Real processes of the development entry: this suite runs before
  * anything is built.
  */
@@ -162,6 +162,21 @@ describe.runIf(source.kind === "postgres")("several server processes on one Post
     const emptied = await wcAjax(second, "get_refreshed_fragments", jar, { time: String(Date.now()) });
     expect(emptied.cart_hash).toBe("");
     expect(itemCount(emptied)).toBe("0");
+  }, FIRST_REQUESTS_WITHIN_MS);
+
+  it("count one address's failed logins together: 20 spread over the three lock it out, and every one answers the 21st 503", async () => {
+    const attempt = (server: ServerProcess, password: string) =>
+      fetch(`${server.url}/wp-admin/admin-ajax.php`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ log: "thuytien", pwd: password, action: "wordfence_ls_authenticate" }),
+      });
+    for (let i = 1; i <= 20; i++) {
+      const answer = await attempt(replicas[i % 3]!, `sai-${i}`);
+      expect(answer.status, `attempt ${i}`).toBe(200);
+      expect(await answer.json(), `attempt ${i}`).toMatchObject({ reset: false });
+    }
+    for (const server of replicas) expect((await attempt(server, "khachhang-demo-2026")).status).toBe(503);
   }, FIRST_REQUESTS_WITHIN_MS);
 
   it("without SEED_DEMO, give a fresh database the schema only, and the empty shop's pages answer", async () => {
