@@ -1,4 +1,8 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { signedInAccount } from "~/features/account/.server/current-account";
+import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
+import { LoginPopupHost } from "~/features/account/components/LoginPopupHost";
+import { canEditPages, isStoreAdmin } from "~/features/account/roles";
 import { addToCartFromLink } from "~/features/cart/.server/add-to-cart-link";
 import { syncCartCookies, visitorCart, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
 import { CartScripts } from "~/features/cart/components/CartScripts";
@@ -11,7 +15,7 @@ import { ChromeFooter, ChromeHeader } from "~/features/shell/components/SiteChro
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
-import { type SiteSettings, SiteSettingsContext } from "~/features/site/site-settings";
+import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
 import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
 import { t } from "~/lib/i18n";
 import { errorPageText } from "~/ui/error-page-text";
@@ -39,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // show the same markup; a visitor without a session shares the empty cart's.
   const cart = await visitorCart(context);
   syncCartCookies(context, request, cart);
-  const cartFragments = await visitorCartFragments(context, cart);
+  const [cartFragments, account] = await Promise.all([visitorCartFragments(context, cart), session ? signedInAccount(context) : null]);
+  const viewer: Viewer = account
+    ? { is_guest: false, store_admin: isStoreAdmin(account.roles), user: { can_edit_pages: canEditPages(account.roles) } }
+    : GUEST_VIEWER;
   const notice = chrome.options.store_notice;
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
@@ -57,11 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
+    /** A refused sign-in posted from the header's popup on this page: the popup opens with it. */
+    loginPopup: session && !account ? await takeLoginPopupAnswer(context.session) : null,
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
     settings: {
       theme: chrome.options.theme_options,
       cartRedirectAfterAdd: chrome.options.woocommerce_settings.cart_redirect_after_add,
       orderAttributionEnabled: chrome.options.woocommerce_settings.order_attribution_enabled,
+      ...viewer,
     } satisfies SiteSettings,
   };
 }
@@ -93,13 +103,14 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {t("site.skipToContent")}
       </a>
       {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
-      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} />
+      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} signedIn={!data.settings.is_guest} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}
       </main>
       <QuickViewHost />
       <SearchOverlayHost />
+      {data.settings.is_guest && <LoginPopupHost answer={data.loginPopup} />}
       <CartScripts
         redirectAfterAdd={data.settings.cartRedirectAfterAdd}
         miniCartReveal={data.settings.theme.mini_cart_reveal}

@@ -4,6 +4,7 @@ import { syncCartCookies } from "~/features/cart/.server/visitor-cart";
 import { setQuantityErrorMessage } from "~/features/cart/messages";
 import { quickViewHtml } from "~/features/catalog/.server/quick-view";
 import { noSuggestion, suggestProducts } from "~/features/search/.server/search";
+import { GUEST_VIEWER } from "~/features/site";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { t } from "~/lib/i18n";
 import { rowId } from "~/lib/row-id";
@@ -78,6 +79,8 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
       theme: options.theme_options,
       cartRedirectAfterAdd: options.woocommerce_settings.cart_redirect_after_add,
       orderAttributionEnabled: options.woocommerce_settings.order_attribution_enabled,
+      // Kept and shared by every visitor, as a guest's page is.
+      ...GUEST_VIEWER,
     });
     return html === null
       ? ajaxResponse(`<p class="quick-view-error" role="alert">${t("quickView.notFound")}</p>`, 404)

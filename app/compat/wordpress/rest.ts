@@ -3,6 +3,7 @@ import { runSearch } from "~/features/search/.server/search";
 import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/features/account/.server/captcha";
+import { guestFormsData } from "~/features/account/.server/guest-forms";
 import { storeApiCheckout } from "./store-api";
 
 /** A WordPress REST answer: JSON with WordPress's exact content type. */
@@ -80,6 +81,20 @@ export const restRoutes: RestRoute[] = [
     namespace: "cuahang/v1",
     handler: async ({ context }) =>
       new Response(JSON.stringify(await newChallenge(context.site.secretKey, context.now())), {
+        headers: { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store" },
+      }),
+  },
+  {
+    /**
+     * What the header's login popup needs to draw My account's guest forms (`GuestForms`: where
+     * to go once signed in, from `redirect_to`; the CAPTCHA and remember-device settings; the
+     * AJAX nonce), fetched when it first opens, so no page carries the forms for it.
+     */
+    pattern: /\/cuahang\/v1\/login-form/,
+    methods: ["GET"],
+    namespace: "cuahang/v1",
+    handler: async ({ context, request }) =>
+      new Response(JSON.stringify(await guestFormsData(context, request)), {
         headers: { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store" },
       }),
   },

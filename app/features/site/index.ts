@@ -5,5 +5,5 @@
 export type { MenuItem } from "./menu";
 export type { CheckoutSettings, SiteOptions, ThemeOptions } from "./options";
 export { ACCOUNT_PATH, CART_PATH, CHECKOUT_PATH, SHOP_PATH } from "./shop-pages";
-export { type SiteSettings, SiteSettingsContext, useSiteSettings } from "./site-settings";
+export { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer, useSiteSettings } from "./site-settings";
 export { THEME_OPTION_DEFAULTS } from "./theme-defaults";

@@ -1,8 +1,10 @@
+import { useActionData } from "react-router";
 import { accountNonce } from "~/features/account/.server/account-nonces";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { guestFormsAction, guestFormsData } from "~/features/account/.server/guest-forms";
 import { accountUrls } from "~/features/account/account-urls";
 import { SignInForms } from "~/features/account/components/SignInForms";
+import type { GuestFormsAnswer } from "~/features/account/sign-in-forms";
 import { tAccount } from "~/lib/i18n/areas/account";
 import type { Route } from "./+types/dashboard";
 
@@ -19,7 +21,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "guest") return <SignInForms {...loaderData.forms} />;
+  const answer = useActionData<GuestFormsAnswer>();
+  if (loaderData.kind === "guest") return <SignInForms {...loaderData.forms} answer={answer} />;
   const name = loaderData.displayName;
   return (
     <div className="grid gap-3">

@@ -6,9 +6,11 @@ import { createNonce } from "../../../platform/.server/nonce";
 import { pageForm } from "../../../platform/.server/posted-form";
 import { sameSitePath } from "../../../platform/.server/same-site";
 import { ACCOUNT_PATH } from "../account-urls";
+import { FROM_POPUP_FIELD } from "../login-popup";
 import type { GuestForms, GuestFormsAnswer } from "../sign-in-forms";
 import { verificationLinkIsLive } from "./email-verification";
 import { lockedOutMessage, retryAfterSeconds } from "./locked-out";
+import { keepForLoginPopup } from "./login-popup-answer";
 import { pendingSignInToken } from "./pending-sign-in";
 import { register } from "./registration";
 import { sendSupportMessage } from "./support-messages";
@@ -71,10 +73,22 @@ export async function guestFormsAction(context: RequestContext, request: Request
     pending !== null
       ? await signInWithPendingCode(context, pending, field("wfls-token") ?? "", { rememberDevice: field("wfls-remember-device") === "1" })
       : await signIn(context, request, readSignInForm(form));
-  return answerSignIn(context, result, target, field("log") ?? field("username") ?? "");
+  const posted = { login: field("log") ?? field("username") ?? "", fromPopup: form.has(FROM_POPUP_FIELD) };
+  return answerSignIn(context, result, target, posted);
 }
 
-async function answerSignIn(context: RequestContext, result: SignInResult, target: string, login: string) {
+/**
+ * Signed in → `redirect_to`. Refused → the form again with the reason; from the header's popup,
+ * back to the page it was posted on, whose popup shows the reason (the code step and a lockout
+ * stay here: the one needs its own form, the other its 503).
+ */
+async function answerSignIn(context: RequestContext, result: SignInResult, target: string, posted: { login: string; fromPopup: boolean }) {
+  const { login } = posted;
+  const loginForm = async (error: string, login: string) => {
+    if (!posted.fromPopup) return data<GuestFormsAnswer>({ form: "login", error, login: login.slice(0, 254) });
+    await keepForLoginPopup(context.session, { error, login: login.slice(0, 254) });
+    return redirect(target, 303);
+  };
   const lostPasswordUrl = `${ACCOUNT_PATH}lost-password/`;
   const { login_security: settings } = (await loadSiteChrome(context.db)).options;
   const codeForm = (pending: string, error: string | null) =>
@@ -94,7 +108,7 @@ async function answerSignIn(context: RequestContext, result: SignInResult, targe
     case "code_required":
       return codeForm(pendingOf(result.pending), null);
     case "code_invalid":
-      return result.pending ? codeForm(pendingOf(result.pending), tAccount("login.error.codeInvalid")) : loginForm(tAccount("login.error.codeInvalid"), login);
+      return result.pending && !posted.fromPopup ? codeForm(pendingOf(result.pending), tAccount("login.error.codeInvalid")) : loginForm(tAccount("login.error.codeInvalid"), login);
     case "pending_expired":
       return loginForm(tAccount("signIn.pendingExpired"), "");
     case "empty":
@@ -105,5 +119,3 @@ async function answerSignIn(context: RequestContext, result: SignInResult, targe
       return loginForm(tAccount("login.error.verificationRequired"), login);
   }
 }
-
-const loginForm = (error: string, login: string) => data<GuestFormsAnswer>({ form: "login", error, login: login.slice(0, 254) });

@@ -1,6 +1,6 @@
-import { useActionData } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { accountUrls } from "../account-urls";
+import { FROM_POPUP_FIELD } from "../login-popup";
 import type { GuestForms, GuestFormsAnswer } from "../sign-in-forms";
 import { WordfenceVars } from "./WordfenceVars";
 import { PasswordField } from "~/ui/PasswordField";
@@ -38,13 +38,20 @@ export function SignInNotices({ forms, error }: { forms: GuestForms; error: stri
   );
 }
 
+type Props = GuestForms & {
+  /** The last post's answer (the page's action data, or what the popup was given). */
+  answer: GuestFormsAnswer | undefined;
+  /** In the header's popup: the forms post to My account, and a refusal comes back to this page. */
+  inPopup?: boolean;
+};
+
 /**
  * My account for a guest (WooCommerce's `form-login`): sign in beside register, each a real form
  * that works without scripts. The two-factor step replaces them once a password with two-factor
  * on was right. `wfls-captcha-token` is filled by the CAPTCHA script before a real submit.
  */
-export function SignInForms(props: GuestForms) {
-  const answer = useActionData<GuestFormsAnswer>();
+export function SignInForms({ answer, inPopup = false, ...props }: Props) {
+  const action = inPopup ? accountUrls.dashboard : undefined;
   const login = useScriptedLogin({ captcha: props.captcha.login });
   const registration = useScriptedRegistration({ captcha: props.captcha.registration });
   if (answer?.form === "code") return <CodeForm answer={answer} redirectTo={props.redirectTo} />;
@@ -54,11 +61,12 @@ export function SignInForms(props: GuestForms) {
   const support = registerAnswer?.supportNonce ? { email: registerAnswer.email, nonce: registerAnswer.supportNonce } : supportAnswer;
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <WordfenceVars ajaxNonce={props.ajaxNonce} useCaptcha={props.captcha.login} allowRemember={props.allowRememberDevice} />
+      {/* Wordfence's login.js binds the forms the page was loaded with, never the popup's. */}
+      {!inPopup && <WordfenceVars ajaxNonce={props.ajaxNonce} useCaptcha={props.captcha.login} allowRemember={props.allowRememberDevice} />}
       <section aria-labelledby="sign-in-title" className="rounded-lg border border-gray-200 p-5">
         <h2 id="sign-in-title" className="text-xl font-semibold">{tAccount("signIn.title")}</h2>
         <SignInNotices forms={props} error={login.error ?? loginAnswer?.error ?? null} />
-        <form method="post" className="woocommerce-form woocommerce-form-login login mt-3" onSubmit={login.onSubmit}>
+        <form method="post" action={action} className="woocommerce-form woocommerce-form-login login mt-3" onSubmit={login.onSubmit}>
           <label htmlFor="username" className="block text-sm font-semibold">
             {tAccount("signIn.login")} <span aria-hidden="true" className="text-red-700">*</span>
           </label>
@@ -69,6 +77,7 @@ export function SignInForms(props: GuestForms) {
             {tAccount("signIn.rememberMe")}
           </label>
           <input type="hidden" name="redirect_to" value={props.redirectTo} />
+          {inPopup && <input type="hidden" name={FROM_POPUP_FIELD} value="1" />}
           {/* No value of React's: React would set it again on the next render (the code prompt's), wiping the token the script put here. */}
           <input type="hidden" name="wfls-captcha-token" />
           {props.emailVerification && <input type="hidden" name="wfls-email-verification" value={props.emailVerification} />}
@@ -88,7 +97,7 @@ export function SignInForms(props: GuestForms) {
         {support ? (
           <SupportForm email={support.email} nonce={support.nonce} disabled={supportAnswer?.sent === true} />
         ) : (
-          <form method="post" className="woocommerce-form woocommerce-form-register register mt-3" onSubmit={registration.onSubmit}>
+          <form method="post" action={action} className="woocommerce-form woocommerce-form-register register mt-3" onSubmit={registration.onSubmit}>
             <label htmlFor="reg_email" className="block text-sm font-semibold">
               {tAccount("register.email")} <span aria-hidden="true" className="text-red-700">*</span>
             </label>

@@ -14,15 +14,22 @@ export type ChromeData = {
   year: number;
 };
 
-export type PageHeaderProps = { chrome: ChromeData | null; cartFragments: CartFragments; miniCartStyle: "dropdown" | "off-canvas" };
+export type PageHeaderProps = {
+  chrome: ChromeData | null;
+  cartFragments: CartFragments;
+  miniCartStyle: "dropdown" | "off-canvas";
+  /** A guest's account link opens the login popup; a signed-in shopper's goes to My account. */
+  signedIn: boolean;
+};
 
-export function PageHeader({ chrome, cartFragments, miniCartStyle }: PageHeaderProps) {
+export function PageHeader({ chrome, cartFragments, miniCartStyle, signedIn }: PageHeaderProps) {
   if (!chrome) return null;
   return (
     <SiteHeader
       siteName={chrome.siteName}
       menu={chrome.menus.primary}
       searchCategories={chrome.searchCategories}
+      signedIn={signedIn}
       cart={<HeaderCart fragments={cartFragments} style={miniCartStyle} />}
     />
   );

@@ -1,4 +1,5 @@
 import { HeaderSearchForm, type SearchCategory } from "~/features/search";
+import { ACCOUNT_PATH, LOGIN_POPUP_ID } from "~/features/account";
 import { t } from "~/lib/i18n";
 import type { MenuItem } from "~/features/site";
 import { MainMenu, MobileMenu } from "./MainMenu";
@@ -7,12 +8,13 @@ type Props = {
   siteName: string;
   menu: MenuItem[];
   searchCategories: SearchCategory[];
+  signedIn: boolean;
   /** The cart link and mini cart (the cart feature's), placed at the header's end. */
   cart: React.ReactNode;
 };
 
 /** Logo, menu, product search and the account and cart links; sticky on large screens. */
-export function SiteHeader({ siteName, menu, searchCategories, cart }: Props) {
+export function SiteHeader({ siteName, menu, searchCategories, signedIn, cart }: Props) {
   return (
     <header id="header" className="header border-b border-gray-200 bg-white md:sticky md:top-0 md:z-40">
       <div className="container-page flex min-h-[70px] items-center gap-3 md:gap-6">
@@ -25,12 +27,17 @@ export function SiteHeader({ siteName, menu, searchCategories, cart }: Props) {
         </a>
         <HeaderSearchForm inputId="header-search" categories={searchCategories} className="hidden max-w-2xl flex-1 md:flex" />
         <nav aria-label={t("site.account")} className="ml-auto flex items-center gap-1">
-          <a href="/tai-khoan/" className="account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100">
+          <a
+            href={ACCOUNT_PATH}
+            // Without scripts, or on a page that shows the forms itself, the link goes to My account.
+            data-open={signedIn ? undefined : `#${LOGIN_POPUP_ID}`}
+            className={`account-link ${signedIn ? "nav-top-link-logged-in" : "nav-top-not-logged-in"} flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100`}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
             </svg>
-            <span className="sr-only">{t("site.account")}</span>
+            <span className="sr-only">{signedIn ? t("site.myAccount") : t("site.signIn")}</span>
           </a>
           {cart}
         </nav>
