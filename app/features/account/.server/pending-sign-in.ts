@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { readToken, signToken } from "./signed-token";
 
 /**
  * Between the password and the two-factor code when scripts do not run: the password was right,
@@ -10,26 +10,13 @@ const VALID_MS = 5 * 60_000;
 
 export type PendingSignIn = { userId: number; login: string; rememberMe: boolean };
 
-const sign = (secretKey: string, payload: string) => createHmac("sha256", `${secretKey}:pending-sign-in`).update(payload).digest("base64url");
-
 export function pendingSignInToken(secretKey: string, pending: PendingSignIn, o: { clientIp: string; now: Date }): string {
-  const payload = Buffer.from(JSON.stringify({ ...pending, ip: o.clientIp, exp: o.now.getTime() + VALID_MS })).toString("base64url");
-  return `${payload}.${sign(secretKey, payload)}`;
+  return signToken(secretKey, "pending-sign-in", { ...pending, ip: o.clientIp }, { now: o.now, validMs: VALID_MS });
 }
 
 export function readPendingSignIn(secretKey: string, token: string | null, o: { clientIp: string; now: Date }): PendingSignIn | null {
-  if (!token || token.length > 1_000) return null;
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(secretKey, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const p = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
-    if (p.ip !== o.clientIp || typeof p.exp !== "number" || p.exp <= o.now.getTime()) return null;
-    if (typeof p.userId !== "number" || typeof p.login !== "string" || typeof p.rememberMe !== "boolean") return null;
-    return { userId: p.userId, login: p.login, rememberMe: p.rememberMe };
-  } catch {
-    return null;
-  }
+  const p = readToken(secretKey, "pending-sign-in", token, o.now);
+  if (!p || p.ip !== o.clientIp) return null;
+  if (typeof p.userId !== "number" || typeof p.login !== "string" || typeof p.rememberMe !== "boolean") return null;
+  return { userId: p.userId, login: p.login, rememberMe: p.rememberMe };
 }

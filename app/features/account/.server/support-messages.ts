@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { supportMessages } from "../../../../db/schema";
 import { loadSiteChrome } from "~/features/site/.server";
@@ -7,6 +6,7 @@ import { tAccount } from "../../../lib/i18n/areas/account";
 import { textToHtml } from "../../../lib/escape-html";
 import { isEmail } from "../../../lib/validation/email";
 import type { RequestContext } from "../../../platform/.server/context";
+import { readToken, signToken } from "./signed-token";
 
 /**
  * Wordfence's "message to support" (spec §3 "Support message"): a visitor whose registration the
@@ -18,26 +18,13 @@ const NONCE_MS = 10 * 60_000;
 const PER_ADDRESS = { messages: 2, withinMs: 6 * 3_600_000 };
 const MESSAGE_MAX = 5_000;
 
-const sign = (secretKey: string, payload: string) => createHmac("sha256", `${secretKey}:support-message`).update(payload).digest("base64url");
-
 /** The nonce the support form is given when a registration is blocked. */
 export function supportMessageNonce(secretKey: string, clientIp: string, now: Date): string {
-  const payload = Buffer.from(JSON.stringify({ ip: clientIp, exp: now.getTime() + NONCE_MS })).toString("base64url");
-  return `${payload}.${sign(secretKey, payload)}`;
+  return signToken(secretKey, "support-message", { ip: clientIp }, { now, validMs: NONCE_MS });
 }
 
 function nonceIsFor(secretKey: string, nonce: string, clientIp: string, now: Date): boolean {
-  const [payload, signature, extra] = nonce.split(".");
-  if (!payload || !signature || extra !== undefined || nonce.length > 500) return false;
-  const expected = Buffer.from(sign(secretKey, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  try {
-    const { ip, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { ip?: unknown; exp?: unknown };
-    return ip === clientIp && typeof exp === "number" && exp > now.getTime();
-  } catch {
-    return false;
-  }
+  return readToken(secretKey, "support-message", nonce, now)?.ip === clientIp;
 }
 
 type Posted = { email: string | null; login: string | null; message: string | null; nonce: string | null };
