@@ -139,6 +139,16 @@ describe("asking for a reset link", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(mailsTo(account.email)).toEqual([]);
 
+    // Later in the lockout, Retry-After counts down to its end, rounded up to the second.
+    const lockedAt = now;
+    try {
+      now = new Date(lockedAt.getTime() + HOUR + 500);
+      const later = (await post({ user_login: account.login }, { clientIp: ip })).answer;
+      expect(later).toMatchObject({ data: { kind: "locked_out" }, init: { status: 503, headers: { "Retry-After": String(3 * 3600) } } });
+    } finally {
+      now = lockedAt;
+    }
+
     // Another address is not locked out by this one.
     expect(((await post({ user_login: "ai-do-khac" })).answer as Response).status).toBe(303);
   });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { retryAfterSeconds } from "~/features/account/.server/locked-out";
 import { accountOfResetKey, requestPasswordReset, resetPasswordWithKey } from "~/features/account/.server/password-reset";
 import { MAX_PASSWORD_LENGTH } from "~/features/account/.server/passwords";
 import { accountUrls } from "~/features/account/account-urls";
@@ -59,7 +60,7 @@ async function requestLink(context: Route.ActionArgs["context"], form: FormData)
   if (answer.kind === "locked_out") {
     // Wordfence's lockout: 503 and nothing checked, as for a login.
     const text = tAccount("account.lostPassword.lockedOut", { until: `${formatTime(answer.until)} ${formatDate(answer.until)}` });
-    const retryAfter = Math.max(1, Math.ceil((answer.until.getTime() - context.now().getTime()) / 1000));
+    const retryAfter = retryAfterSeconds(answer.until, context.now());
     return data<LostPasswordResult>({ kind: "locked_out", text }, { status: 503, headers: { "Retry-After": String(retryAfter) } });
   }
   return redirect(SENT_URL, 303);
