@@ -2,15 +2,11 @@ import { sql } from "drizzle-orm";
 import { type Database, type Db, openDatabase } from "../app/platform/.server/db";
 import type { AppServices } from "../app/platform/.server/context";
 import { createLogger } from "../app/platform/.server/logger";
-import { purgeRefilledAllowances } from "../app/platform/.server/allowances";
-import { purgeCatalogChanges } from "../app/platform/.server/catalog-changes";
-import { purgeExpiredSessions } from "../app/platform/.server/session";
-import { analyzeOutgrownTables, vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
+import { analyzeOutgrownTables } from "../app/platform/.server/table-upkeep";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
-import { purgeSpentCaptchas } from "../app/features/account/.server/captcha";
-import { purgeLoginSecurity } from "../app/features/account/.server/lockouts";
 import { seedDemo } from "../db/seed";
 import { appServices } from "./app-services";
+import { purgeExpiredRows } from "./hourly-purge";
 import type { Config } from "./config";
 
 /** How often the embedded database's tables are checked for statistics they outgrew (~2 ms a check). */
@@ -46,14 +42,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   const services = appServices(config, database.db, log);
   log.info({ mail: services.mailer.kind === "smtp" ? "smtp" : config.mail.dir }, "mailer ready");
   const purge = setInterval(() => {
-    purgeExpiredSessions(database.db, new Date())
-      .then(() => purgeRefilledAllowances(database.db, new Date()))
-      .then(() => purgeCatalogChanges(database.db, new Date()))
-      .then(() => purgeLoginSecurity(database.db, new Date()))
-      .then(() => purgeSpentCaptchas(database.db, new Date()))
-      // PGlite has no autovacuum to give back the room of what the purge deleted.
-      .then(() => (database.kind === "pglite" ? vacuumVisitorTables(database.db) : undefined))
-      .catch((err) => log.warn({ err }, "session purge failed"));
+    purgeExpiredRows(database, () => new Date()).catch((err) => log.warn({ err }, "hourly purge failed"));
   }, 3_600_000);
   purge.unref();
   // Nor to refresh the statistics of tables that grow while it runs.

@@ -127,7 +127,7 @@ export async function logLogin(
 }
 
 /**
- * The hourly purge (server/services.ts): log entries older than 90 days, lockouts that ended,
+ * The hourly purge (server/hourly-purge.ts): log entries older than 90 days, lockouts that ended,
  * failure counts whose newest failure has left the window. Answers how many rows went.
  */
 export async function purgeLoginSecurity(db: Db, now: Date): Promise<number> {

@@ -41,7 +41,7 @@ export async function isRememberedDevice(db: Db, cookieHeader: string | null, us
   return row !== undefined;
 }
 
-/** Run by the hourly upkeep: remembered devices past their 30 days. */
+/** Run by the hourly purge (server/hourly-purge.ts): remembered devices past their 30 days. */
 export async function purgeExpiredDevices(db: Db, now: Date): Promise<number> {
   const gone = await db.delete(rememberedDevices).where(lt(rememberedDevices.expiresAt, now)).returning({ id: rememberedDevices.id });
   return gone.length;

@@ -1,0 +1,41 @@
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rememberedDevices } from "../db/schema";
+import { hashPassword } from "../app/features/account/.server/passwords";
+import { createAccount } from "../app/features/account/.server/users";
+import type { Database } from "../app/platform/.server/db";
+import { cloneSeededDatabase } from "../tests/support/db";
+import { purgeExpiredRows } from "./hourly-purge";
+
+let database: Database;
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+});
+afterAll(() => database.close());
+
+const NOW = new Date(Date.UTC(2027, 2, 1, 8, 0, 0));
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+
+describe("the hourly purge", () => {
+  it("deletes remembered devices past their 30 days and keeps the live ones", async () => {
+    const created = await createAccount(database.db, { email: "nho-thiet-bi@example.vn", passwordHash: await hashPassword("mat-khau-123"), roles: ["customer"] });
+    if (!created.ok) throw new Error(created.error);
+    const userId = created.account.id;
+    const DAY = 24 * 3_600_000;
+    await database.db.insert(rememberedDevices).values([
+      { id: "het-han-hom-qua", userId, createdAt: at(-31 * DAY), expiresAt: at(-DAY) },
+      { id: "het-han-vua-xong", userId, createdAt: at(-30 * DAY - 1), expiresAt: at(-1) },
+      { id: "con-mot-giay", userId, createdAt: at(-30 * DAY + 1_000), expiresAt: at(1_000) },
+      { id: "con-29-ngay", userId, createdAt: at(-DAY), expiresAt: at(29 * DAY) },
+    ]);
+
+    await purgeExpiredRows(database, () => NOW);
+
+    const left = await database.db
+      .select({ id: rememberedDevices.id })
+      .from(rememberedDevices)
+      .where(inArray(rememberedDevices.userId, [userId]))
+      .orderBy(rememberedDevices.id);
+    expect(left.map((d) => d.id)).toEqual(["con-29-ngay", "con-mot-giay"]);
+  });
+});
