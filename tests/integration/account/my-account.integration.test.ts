@@ -2,12 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, sessions, userMeta, users } from "../../../db/schema";
 import { signedInAccount } from "../../../app/features/account/.server/current-account";
+import { lockedOutMessage } from "../../../app/features/account/.server/locked-out";
 import { hashPassword, verifyPassword } from "../../../app/features/account/.server/passwords";
 import { createAccount } from "../../../app/features/account/.server/users";
 import { takeNotices } from "../../../app/features/site/.server/notices";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
 import { memoryMailer } from "../../../app/platform/.server/mailer";
 import * as checkoutRoute from "../../../app/routes/checkout";
+import * as dashboardRoute from "../../../app/routes/account/dashboard";
 import * as editAccountRoute from "../../../app/routes/account/edit-account";
 import * as editAddressRoute from "../../../app/routes/account/edit-address";
 import * as editAddressFormRoute from "../../../app/routes/account/edit-address-form";
@@ -38,7 +40,7 @@ type Params = Record<string, string>;
 type RouteModule = { loader: (args: never) => unknown; action?: (args: never) => unknown };
 
 /** What a loader or action came to: what it answered, or what it threw (a redirect, a 404). */
-async function run(route: RouteModule, path: string, cookie: string | null, params: Params = {}, form?: Record<string, string>) {
+async function run(route: RouteModule, path: string, cookie: string | null, params: Params = {}, form?: Record<string, string>, o: { clientIp?: string } = {}) {
   const request = new Request(`${SITE}${path}`, {
     method: form ? "POST" : "GET",
     headers: {
@@ -47,7 +49,7 @@ async function run(route: RouteModule, path: string, cookie: string | null, para
     },
     ...(form ? { body: new URLSearchParams(form) } : {}),
   });
-  const context = requestContext(services(), request);
+  const context = requestContext(services(), request, o);
   const fn = form ? route.action! : route.loader;
   try {
     return { answer: (await fn({ request, context, params } as never)) as unknown, thrown: null };
@@ -113,7 +115,8 @@ describe("every endpoint", () => {
       const { thrown } = await run(route, path, null, params);
       expect(statusOf(thrown)).toBe(302);
       expect((thrown as Response).headers.get("location")).toBe(`/tai-khoan/?redirect_to=${encodeURIComponent(path)}`);
-      expect((route as { headers: () => Record<string, string> }).headers()).toEqual({ "Cache-Control": "no-store, private" });
+      const headers = (route as { headers: (args: { actionHeaders: Headers }) => Record<string, string> }).headers({ actionHeaders: new Headers() });
+      expect(headers).toEqual({ "Cache-Control": "no-store, private" });
     }
   });
 });
@@ -259,8 +262,8 @@ describe("edit-address/", () => {
   });
 });
 
-/** The edit-account form as its page shows it, with `fields` changed. */
-async function postDetails(cookie: string, fields: Record<string, string>) {
+/** The edit-account form as its page shows it, with `fields` changed (posted from `o.clientIp`, 127.0.0.1 unless given). */
+async function postDetails(cookie: string, fields: Record<string, string>, o: { clientIp?: string } = {}) {
   const { nonce, details } = (await run(editAccountRoute, "/tai-khoan/edit-account/", cookie)).answer as {
     nonce: string;
     details: { firstName: string; lastName: string; displayName: string; email: string };
@@ -275,11 +278,11 @@ async function postDetails(cookie: string, fields: Record<string, string>) {
       "save-account-details-nonce": nonce,
       action: "save_account_details",
       ...fields,
-    })
+    }, o)
   ).answer;
 }
 
-type Refusal = { data: { refusal: { errors: Record<string, string>; values: Record<string, string> } }; init: { status: number } };
+type Refusal = { data: { refusal: { errors: Record<string, string>; values: Record<string, string> } }; init: { status: number; headers?: Record<string, string> } };
 
 describe("edit-account/", () => {
   it("saves the names, the display name and the e-mail", async () => {
@@ -348,6 +351,67 @@ describe("edit-account/", () => {
     expect(await signedIn(elsewhere)).toBeNull();
     expect((await database.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, account.id)))[0]!.n).toBe(1);
     await expect.poll(() => mailTo(account.email).map((m) => m.subject)).toEqual(["[Cửa Hàng Xinh] Mật khẩu đã được thay đổi"]);
+  });
+});
+
+describe("edit-account/'s current password and the login lockout", () => {
+  const passwordOf = async (userId: number) => (await database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]!.h;
+  const change = (current: string) => ({ password_current: current, password_1: "mat-khau-moi-456", password_2: "mat-khau-moi-456" });
+
+  it("counts a wrong current password as a failed login: after 20, the 21st change is refused as sign-in refuses a locked-out login", async () => {
+    const { account, cookie } = await newShopper("mat-khau-cu-123");
+    const clientIp = "198.51.100.31";
+    const hashBefore = await passwordOf(account.id);
+    for (let i = 1; i <= 20; i++) {
+      const wrong = (await postDetails(cookie, change(`sai-${i}`), { clientIp })) as Refusal;
+      expect([wrong.init.status, wrong.data.refusal.errors], `attempt ${i}`).toEqual([400, { password_current: "Mật khẩu hiện tại không đúng." }]);
+    }
+    const [counted] = await queryRows<{ scope: string; failures: number }>(
+      database.db,
+      sql`select scope::text, cardinality(failed_at) as failures from login_failures where kind = 'login' and scope = 'login' and subject = ${account.login}`,
+    );
+    expect(counted).toEqual({ scope: "login", failures: 20 });
+
+    // The 21st is not checked, the right password no more than a wrong one.
+    const refused = (await postDetails(cookie, change("mat-khau-cu-123"), { clientIp })) as Refusal;
+    expect(refused.init.status).toBe(503);
+    const retryAfter = Number(refused.init.headers?.["Retry-After"]);
+    expect(retryAfter).toBeGreaterThan(4 * 3600 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(4 * 3600);
+    expect(editAccountRoute.headers({ actionHeaders: new Headers({ "Retry-After": String(retryAfter) }) } as never)).toEqual({
+      "Cache-Control": "no-store, private",
+      "Retry-After": String(retryAfter),
+    });
+    const [lock] = await queryRows<{ until: string }>(database.db, sql`select until::text from login_lockouts where scope = 'login' and subject = ${account.login}`);
+    expect(refused.data.refusal.errors).toEqual({ password_current: lockedOutMessage(new Date(lock!.until)) });
+    expect(refused.data.refusal.errors.password_current).toMatch(/^Bạn đã đăng nhập sai quá nhiều lần\./);
+    expect(Object.keys(refused.data.refusal.values)).not.toContain("password_current");
+    expect(await passwordOf(account.id)).toBe(hashBefore);
+    expect(mailTo(account.email)).toEqual([]);
+
+    // Sign-in gives the same answer for this login, from any address.
+    const signIn = (await run(dashboardRoute, "/tai-khoan/", null, {}, { username: account.login, password: "mat-khau-cu-123", login: "1" }, { clientIp: "198.51.100.32" }))
+      .answer as { data: { form: string; error: string }; init: { status: number } };
+    expect(signIn.init.status).toBe(503);
+    expect(signIn.data.error).toBe(refused.data.refusal.errors.password_current);
+  });
+
+  it("refuses a password change while the address is locked out, for any account, but saves the names", async () => {
+    const clientIp = "198.51.100.33";
+    const guesser = await newShopper();
+    for (let i = 1; i <= 20; i++) await postDetails(guesser.cookie, change(`sai-${i}`), { clientIp });
+    const { account, cookie } = await newShopper("mat-khau-cu-123");
+    const hashBefore = await passwordOf(account.id);
+    const refused = (await postDetails(cookie, change("mat-khau-cu-123"), { clientIp })) as Refusal;
+    expect(refused.init.status).toBe(503);
+    expect(refused.data.refusal.errors.password_current).toMatch(/^Bạn đã đăng nhập sai quá nhiều lần\./);
+    expect(await passwordOf(account.id)).toBe(hashBefore);
+    // From another address the same account changes its password.
+    expect(locationOf(await postDetails(cookie, change("mat-khau-cu-123"), { clientIp: "198.51.100.34" }))).toBe("/tai-khoan/edit-account/");
+    expect((await verifyPassword("mat-khau-moi-456", (await passwordOf(account.id))!)).ok).toBe(true);
+    // No password asked, nothing to guess: the names are saved from the locked-out address.
+    expect(locationOf(await postDetails(cookie, { account_first_name: "Khóa" }, { clientIp }))).toBe("/tai-khoan/edit-account/");
+    expect(await addressMeta(account.id, "first_name")).toBe("Khóa");
   });
 });
 

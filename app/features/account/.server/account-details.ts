@@ -7,6 +7,8 @@ import type { RequestContext } from "../../../platform/.server/context";
 import type { Db } from "../../../platform/.server/db";
 import { tAccount } from "../../../lib/i18n/areas/account";
 import { type AccountDetails, type DetailsErrors, type DetailsValues, readDetailsForm } from "../account-details-form";
+import { lockedOutMessage } from "./locked-out";
+import { checkLockout, recordFailure } from "./lockouts";
 import { hashPassword, verifyPassword } from "./passwords";
 import { type Account, setPasswordHash } from "./users";
 
@@ -24,7 +26,11 @@ export async function accountDetailsOf(db: Db, account: Account): Promise<Accoun
   return { firstName: meta("first_name"), lastName: meta("last_name"), displayName: account.displayName, email: account.email };
 }
 
-export type SaveDetailsOutcome = { ok: true; passwordChanged: boolean } | { ok: false; errors: DetailsErrors; values: DetailsValues };
+export type SaveDetailsOutcome =
+  | { ok: true; passwordChanged: boolean }
+  | { ok: false; errors: DetailsErrors; values: DetailsValues }
+  /** A password change while the address or the account's login is locked out: nothing checked. */
+  | { ok: false; errors: DetailsErrors; values: DetailsValues; lockedOutUntil: Date };
 
 /**
  * The edit-account form posted (WooCommerce's `save_account_details`): checked by the form's
@@ -32,14 +38,27 @@ export type SaveDetailsOutcome = { ok: true; passwordChanged: boolean } | { ok: 
  * current password; then the names, display name and e-mail stored, and the new password's hash
  * with every other session of the account ended (whoever knew the old one is signed out; this
  * session stays). Refused: nothing is stored.
+ *
+ * A wrong current password counts as a failed login of the account, from this address, and a
+ * password change is not checked while either is locked out (as sign-in, lockouts.ts): a stolen
+ * session cannot guess the password here faster than at the sign-in form.
  */
-export async function saveAccountDetails(context: Pick<RequestContext, "db" | "session" | "mailer" | "log">, account: Account, form: FormData): Promise<SaveDetailsOutcome> {
+export async function saveAccountDetails(
+  context: Pick<RequestContext, "db" | "session" | "mailer" | "log" | "clientIp" | "now">,
+  account: Account,
+  form: FormData,
+): Promise<SaveDetailsOutcome> {
   const read = readDetailsForm(form);
   if (!read.ok) return read;
   const { details, password, values } = read;
+  if (password) {
+    const lockout = await checkLockout(context, account.login);
+    if (lockout.locked) return { ok: false, errors: { password_current: lockedOutMessage(lockout.until) }, values, lockedOutUntil: lockout.until };
+  }
   const errors: DetailsErrors = {};
   if (await emailOfAnother(context.db, account.id, details.email)) errors.account_email = tAccount("account.details.error.emailTaken");
   if (password && !(await isCurrentPassword(context.db, account.id, password.current))) {
+    await recordFailure(context, "login", account.login);
     errors.password_current = tAccount("account.details.error.currentPasswordWrong");
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors, values };
