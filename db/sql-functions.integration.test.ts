@@ -66,10 +66,10 @@ async function changeEveryBody(database: Database): Promise<void> {
     END $do$`));
 }
 
-/** A database of its own for this file: a PGlite data directory, or a new PostgreSQL database. */
-async function ownDatabase(dir: string): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
-  if (source.kind === "pglite") return { options: { kind: "pglite", dataDir: path.join(dir, "pglite") }, drop: async () => {} };
-  const name = `${source.run}_functions_${process.pid}`;
+/** A database of its own for this file, named `label`: a PGlite data directory, or a new PostgreSQL database. */
+async function ownDatabase(dir: string, label = "functions"): Promise<{ options: DatabaseOptions; drop: () => Promise<void> }> {
+  if (source.kind === "pglite") return { options: { kind: "pglite", dataDir: path.join(dir, `pglite-${label}`) }, drop: async () => {} };
+  const name = `${source.run}_${label}_${process.pid}`;
   const admin = await adminUrl(source.url);
   await admin.query(`CREATE DATABASE "${name}"`);
   return {
@@ -151,5 +151,84 @@ describe("SQL functions from db/functions (decision 021)", () => {
 
     expect(await definitionsAfterStartUp(own.options)).toEqual(fresh);
     expect(await definitionsAfterStartUp(own.options)).toEqual(fresh);
+  }, 180_000);
+});
+
+/** The tables whose triggers db/functions/catalog-changes.sql wires. */
+const WIRED_TABLES = ["product_variations", "products", "reviews"];
+
+/**
+ * db/functions with one more file, applied last in the same transaction: it notes in
+ * `start_up_locks` the locks the start's transaction holds by then on the wired tables that keep
+ * others from writing them, as "table mode", one row a start. (The weaker ones are taken by
+ * creating the SQL-language functions that read and write those tables; they wait for no writer.)
+ */
+async function functionsNotingLocks(dir: string): Promise<string> {
+  const folder = path.join(dir, "functions-noting-locks");
+  await cp(SQL_FUNCTIONS, folder, { recursive: true });
+  const tables = WIRED_TABLES.map((t) => `'${t}'::regclass`).join(", ");
+  await writeFile(
+    path.join(folder, "zzz-start-up-locks.sql"),
+    `CREATE TABLE IF NOT EXISTS start_up_locks (id serial PRIMARY KEY, locks text[] NOT NULL);
+     INSERT INTO start_up_locks (locks)
+       SELECT coalesce(array_agg(l.relation::regclass::text || ' ' || l.mode ORDER BY l.relation::regclass::text, l.mode), '{}') FROM pg_locks l
+        WHERE l.pid = pg_backend_pid() AND l.locktype = 'relation' AND l.relation IN (${tables})
+          AND l.mode NOT IN ('AccessShareLock', 'RowShareLock', 'RowExclusiveLock');`,
+  );
+  return folder;
+}
+
+describe("the catalogue's triggers at start-up (db/functions/catalog-changes.sql)", () => {
+  let dir: string;
+  let own: Awaited<ReturnType<typeof ownDatabase>>;
+  let fresh: Definitions;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "start-up-triggers-"));
+    own = await ownDatabase(dir, "triggers");
+    const database = await cloneSeededDatabase();
+    try {
+      fresh = await definitions(database);
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await own?.drop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Starts as the server does with the noting file; answers the locks of that start and the triggers it left. */
+  async function start(functions: string, change?: (database: Database) => Promise<void>) {
+    const database = await openDatabase(own.options, MIGRATIONS, functions);
+    try {
+      const [noted] = await queryRows<{ locks: string[] }>(database.db, sql`select locks from start_up_locks order by id desc limit 1`);
+      const { triggers } = await definitions(database);
+      await change?.(database);
+      return { locks: noted!.locks, triggers };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it("locks none of their tables when they are wired as defined, and rewires only one missing or changed", async () => {
+    const functions = await functionsNotingLocks(dir);
+    // An empty database: every trigger is created, its table locked for it.
+    const first = await start(functions, async (database) => {
+      // As an older release could have left them: one dropped, one on another function.
+      await database.db.execute(sql`drop trigger products_catalog_changed on products`);
+      await database.db.execute(sql.raw(`CREATE OR REPLACE TRIGGER reviews_catalog_updated AFTER UPDATE ON reviews
+        FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed()`));
+    });
+    expect(first.locks).toEqual(WIRED_TABLES.map((t) => `${t} ShareRowExclusiveLock`));
+    expect(first.triggers).toEqual(fresh.triggers);
+
+    const mended = await start(functions);
+    expect(mended.locks).toEqual(["products ShareRowExclusiveLock", "reviews ShareRowExclusiveLock"]);
+    expect(mended.triggers).toEqual(fresh.triggers);
+
+    const again = await start(functions);
+    expect(again.locks).toEqual([]);
+    expect(again.triggers).toEqual(fresh.triggers);
   }, 180_000);
 });

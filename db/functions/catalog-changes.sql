@@ -60,26 +60,34 @@ END $$;
 
 -- Replaces migration 0009's wiring of these three tables, which bumped `catalog_version` for
 -- every statement.
-CREATE OR REPLACE TRIGGER products_catalog_changed AFTER INSERT OR DELETE OR TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
-CREATE OR REPLACE TRIGGER products_catalog_updated AFTER UPDATE ON products
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_updated();
+--
+-- Each trigger is (re)created only when it is missing or differs from its definition here:
+-- CREATE OR REPLACE TRIGGER locks its table against writes until the start's transaction
+-- commits, so a start beside running processes (several on one PostgreSQL) could deadlock with
+-- one of their transactions: it writes a review, then its product, and waits for the start's
+-- lock on products while the start waits for it on reviews. The definitions are written as
+-- pg_get_triggerdef(oid, true) prints them, so a start that finds them in place only reads the
+-- catalogue (db/sql-functions.integration.test.ts checks it).
+DO $$
+DECLARE
+  wanted text;
+BEGIN
+  FOREACH wanted IN ARRAY ARRAY[
+    'CREATE TRIGGER products_catalog_changed AFTER INSERT OR DELETE OR TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed()',
+    'CREATE TRIGGER products_catalog_updated AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_products_updated()',
 
-CREATE OR REPLACE TRIGGER product_variations_catalog_changed AFTER TRUNCATE ON product_variations
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
-CREATE OR REPLACE TRIGGER product_variations_catalog_inserted AFTER INSERT ON product_variations
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed();
-CREATE OR REPLACE TRIGGER product_variations_catalog_updated AFTER UPDATE ON product_variations
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed();
-CREATE OR REPLACE TRIGGER product_variations_catalog_deleted AFTER DELETE ON product_variations
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed();
+    'CREATE TRIGGER product_variations_catalog_changed AFTER TRUNCATE ON product_variations FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed()',
+    'CREATE TRIGGER product_variations_catalog_inserted AFTER INSERT ON product_variations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed()',
+    'CREATE TRIGGER product_variations_catalog_updated AFTER UPDATE ON product_variations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed()',
+    'CREATE TRIGGER product_variations_catalog_deleted AFTER DELETE ON product_variations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed()',
 
-CREATE OR REPLACE TRIGGER reviews_catalog_changed AFTER TRUNCATE ON reviews
-  FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed();
-CREATE OR REPLACE TRIGGER reviews_catalog_inserted AFTER INSERT ON reviews
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed();
-CREATE OR REPLACE TRIGGER reviews_catalog_updated AFTER UPDATE ON reviews
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed();
-CREATE OR REPLACE TRIGGER reviews_catalog_deleted AFTER DELETE ON reviews
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed();
+    'CREATE TRIGGER reviews_catalog_changed AFTER TRUNCATE ON reviews FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed()',
+    'CREATE TRIGGER reviews_catalog_inserted AFTER INSERT ON reviews REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed()',
+    'CREATE TRIGGER reviews_catalog_updated AFTER UPDATE ON reviews REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed()',
+    'CREATE TRIGGER reviews_catalog_deleted AFTER DELETE ON reviews REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_product_rows_changed()'
+  ] LOOP
+    IF NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE NOT t.tgisinternal AND pg_get_triggerdef(t.oid, true) = wanted) THEN
+      EXECUTE regexp_replace(wanted, '^CREATE TRIGGER ', 'CREATE OR REPLACE TRIGGER ');
+    END IF;
+  END LOOP;
+END $$;
