@@ -22,7 +22,7 @@ export type LoadOptions = {
 /** `rps` is the mean of autocannon's per-second counts, `rpsMedian` their median. */
 export type LoadResult = { rps: number; rpsMedian: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 
-type AutocannonJson = {
+export type AutocannonJson = {
   requests: { average: number; p50: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
@@ -66,7 +66,7 @@ export async function runLoadOverPaths(o: {
   return { ...loadResult(json), server: { p50: at(50), p99: at(99), samples: times.length } };
 }
 
-function loadResult(r: AutocannonJson): LoadResult {
+export function loadResult(r: AutocannonJson): LoadResult {
   return {
     rps: r.requests.average,
     rpsMedian: r.requests.p50,

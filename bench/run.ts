@@ -10,10 +10,12 @@ import type { FixedAnswer } from "./ceiling-server";
 import { BROWSER_HEADERS, runLoad } from "./load";
 import { type Check, type ScenarioResult, cacheHitAndCatalogueWideTable, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
 import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolveHeaders, resolvePath } from "./scenarios";
+import { type AuthenticateResult, authenticateChecks, authenticateInfo, prepareAuthenticateBench, runAuthenticate, verifyLockoutCounts, type AuthenticateRun } from "./authenticate";
 import { benchPlaceOrder, postgresReachable } from "./place-order";
 import { benchCatalogueWide } from "./realistic";
 import { benchSearch, searchInfo } from "./search";
 import { addToCart, addableProductIds } from "./shopper";
+import { signInDemoCustomer } from "./signed-in";
 import { budgetWeights } from "./weight";
 
 /**
@@ -28,11 +30,20 @@ const RESULTS = path.join(import.meta.dirname, "results/latest.json");
 const CATALOG_SIZE = 10_000;
 const CONNECTIONS = 50;
 const PLACE_ORDER_CONNECTIONS = 20;
+/** Issue 19's figure for the authenticate endpoint is stated for 20 connections. */
+const AUTHENTICATE_CONNECTIONS = 20;
 
 // --skip-search: the rest of the full run, without seeding or loading the 100 000-product search catalogue.
-const { values: flags } = parseArgs({ options: { quick: { type: "boolean", default: false }, "skip-search": { type: "boolean", default: false } } });
+// --only "signed in,authenticate": only the load scenarios whose names contain one of these
+// (`authenticate` names the wrong-password one), without the catalogue-wide, weight, order and search parts.
+const { values: flags } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, "skip-search": { type: "boolean", default: false }, only: { type: "string" } },
+});
 const seconds = flags.quick ? 3 : 10;
-const scenarios = SCENARIOS.filter((s) => !flags.quick || s.quick);
+const only = flags.only?.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean) ?? null;
+const chosen = (name: string) => only === null || only.some((part) => name.toLowerCase().includes(part));
+const scenarios = SCENARIOS.filter((s) => (!flags.quick || s.quick) && chosen(s.name));
+const benchAuthenticate = chosen("authenticate");
 
 /** The same build check as `npm start`, in its own process (it is a plain .mjs script). */
 async function buildIfStale(): Promise<void> {
@@ -58,7 +69,8 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
     if (!added.ok) throw new Error(`could not add product ${id} to the bench cart`);
     cartCookie = added.cookie;
   }
-  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie };
+  const shopperCookie = await signInDemoCustomer(origin);
+  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie, shopperCookie };
 }
 
 /**
@@ -83,11 +95,22 @@ async function main() {
   const started = Date.now();
   await buildIfStale();
   const catalog = await ensureCatalog(DATA_DIR, CATALOG_SIZE);
+  if (benchAuthenticate) await prepareAuthenticateBench(DATA_DIR);
 
   let app: AppServer | undefined;
   let ceiling: Ceiling | undefined;
+  const results: ScenarioResult[] = [];
+  const checks: Check[] = [];
+  let catalogueWide: Awaited<ReturnType<typeof benchCatalogueWide>> | null = null;
+  let rss: { now: number; peak: number } | null = null;
+  let placeOrder: Awaited<ReturnType<typeof benchPlaceOrder>> | null = null;
+  let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
+  let weights: Awaited<ReturnType<typeof budgetWeights>> = [];
+  const authenticateRuns: AuthenticateRun[] = [];
   try {
-    app = await startAppServer(DATA_DIR);
+    // TRUST_PROXY: the authenticate scenario's attempts come from many addresses (X-Forwarded-For);
+    // the other scenarios send none, so they stay the machine's own.
+    app = await startAppServer(DATA_DIR, { env: { TRUST_PROXY: "true" } });
     console.log(`bench: app pid ${app.pid} at ${app.url}, catalog ${catalog}`);
     const facts = await siteFacts(app.url);
     const paths = scenarios.map((s) => resolvePath(s.path, facts));
@@ -101,8 +124,6 @@ async function main() {
     const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, { ...s, body: bodies[i], headers: headers[i] }, paths[i]!)));
     ceiling = await startCeiling(answers);
 
-    const results: ScenarioResult[] = [];
-    const checks: Check[] = [];
     for (const [i, s] of scenarios.entries()) {
       const load = { method: s.method, body: bodies[i], headers: headers[i], connections: CONNECTIONS, seconds };
       console.log(`bench: ${s.name} (${s.method} ${paths[i]}), ${CONNECTIONS} connections × ${seconds} s, app then ceiling…`);
@@ -112,16 +133,25 @@ async function main() {
       results.push(result);
       checks.push(...scenarioChecks(result, s.target));
     }
-    // The same kinds of pages spread over the catalogue while orders are placed (after the
-    // cache-hit scenarios, which its orders would otherwise disturb).
-    const catalogueWide = await benchCatalogueWide(app.url, { connections: CONNECTIONS, seconds, log: (line) => console.log(line) });
-    checks.push(...catalogueWide.checks);
-    const rss = await app.rssMb();
+
+    // Wrong passwords, each attempt checked and counted (its lockouts verified once the server has stopped).
+    if (benchAuthenticate) {
+      console.log(`bench: authenticate, wrong password, ${AUTHENTICATE_CONNECTIONS} connections × ${seconds} s (after 2 s of warm-up)…`);
+      const warm = await runAuthenticate({ origin: app.url, connections: AUTHENTICATE_CONNECTIONS, seconds: 2, firstPair: 0 });
+      authenticateRuns.push(warm, await runAuthenticate({ origin: app.url, connections: AUTHENTICATE_CONNECTIONS, seconds, firstPair: warm.pairsUsed }));
+    }
+
+    if (only === null) {
+      // The same kinds of pages spread over the catalogue while orders are placed (after the
+      // cache-hit scenarios, which its orders would otherwise disturb).
+      catalogueWide = await benchCatalogueWide(app.url, { connections: CONNECTIONS, seconds, log: (line) => console.log(line) });
+      checks.push(...catalogueWide.checks);
+    }
+    rss = await app.rssMb();
     checks.push({ what: "server RSS after load (MB)", value: rss.now.toFixed(0), limit: `≤ ${RSS_BUDGET_MB}`, pass: rss.now <= RSS_BUDGET_MB });
 
     // Placing orders, on a PostgreSQL server (the checkout's number is stated for it).
-    let placeOrder: Awaited<ReturnType<typeof benchPlaceOrder>> | null = null;
-    if (!flags.quick && (await postgresReachable())) {
+    if (!flags.quick && only === null && (await postgresReachable())) {
       console.log(`bench: place order on PostgreSQL, ${PLACE_ORDER_CONNECTIONS} connections × ${seconds} s (carts made first)…`);
       placeOrder = await benchPlaceOrder({ connections: PLACE_ORDER_CONNECTIONS, seconds, carts: 2500 });
       checks.push(
@@ -129,66 +159,83 @@ async function main() {
         { what: "place order (PostgreSQL): orders/s", value: placeOrder.rps.toFixed(0), limit: "≥ 100", pass: placeOrder.rps >= 100 },
         { what: "place order (PostgreSQL): p99 ms", value: placeOrder.p99.toFixed(0), limit: "≤ 300", pass: placeOrder.p99 <= 300 },
       );
-    } else if (!flags.quick) {
+    } else if (!flags.quick && only === null) {
       console.log("bench: no PostgreSQL server at BENCH_POSTGRES_URL: place order skipped");
     }
 
     // Search on its own 100 000-product catalogue (seeded once, a few minutes).
-    let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
-    if (!flags.quick && !flags["skip-search"]) {
+    if (!flags.quick && !flags["skip-search"] && only === null) {
       console.log(`bench: search on 100 000 products, suggestions and instant search…`);
       const measured = await benchSearch(seconds);
       search = measured.result;
       checks.push(...measured.checks);
     }
 
-    const weights = await budgetWeights(app.url, WEIGHT_BUDGETS);
-    for (const { name, budgetKb, pages, heaviest } of weights) {
-      const totalKb = heaviest.weight.total / 1000;
-      const what = `${name}: first load (KB sent${pages.length > 1 ? `, heaviest of ${pages.length}` : ""})`;
-      checks.push({ what, value: totalKb.toFixed(1), limit: `≤ ${budgetKb}`, pass: totalKb <= budgetKb });
+    if (only === null) {
+      weights = await budgetWeights(app.url, WEIGHT_BUDGETS);
+      for (const { name, budgetKb, pages, heaviest } of weights) {
+        const totalKb = heaviest.weight.total / 1000;
+        const what = `${name}: first load (KB sent${pages.length > 1 ? `, heaviest of ${pages.length}` : ""})`;
+        checks.push({ what, value: totalKb.toFixed(1), limit: `≤ ${budgetKb}`, pass: totalKb <= budgetKb });
+      }
     }
-
-    const durationS = Math.round((Date.now() - started) / 1000);
-    console.log(`\n${loadTable(results)}\n\n${cacheHitAndCatalogueWideTable(results, catalogueWide.results)}\n\n${weightTable(weights)}\n`);
-    if (placeOrder) {
-      console.log(
-        `place order (PostgreSQL, 3-line carts, ${PLACE_ORDER_CONNECTIONS} connections): ${placeOrder.orders} orders in ${placeOrder.seconds.toFixed(1)} s = ${placeOrder.rps.toFixed(0)}/s, p50 ${placeOrder.p50.toFixed(0)} ms, p99 ${placeOrder.p99.toFixed(0)} ms, ${placeOrder.errors} errors\n`,
-      );
-    }
-    if (search) console.log(`${searchInfo(search).join("\n")}\n`);
-    console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
-    console.log(`${checkTable(checks)}\n`);
-    const missed = checks.filter((c) => !c.pass).length;
-    console.log(`bench: ${checks.length - missed} targets met, ${missed} missed, in ${durationS} s → ${path.relative(ROOT, RESULTS)}`);
-
-    await writeFile(
-      RESULTS,
-      JSON.stringify(
-        {
-          finishedAt: new Date().toISOString(),
-          durationS,
-          quick: flags.quick,
-          connections: CONNECTIONS,
-          seconds,
-          catalog: { products: CATALOG_SIZE, dataDir: path.relative(ROOT, DATA_DIR), state: catalog },
-          scenarios: results,
-          catalogueWide: catalogueWide.results,
-          weights,
-          placeOrder,
-          search,
-          rssMb: { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
-          checks,
-        },
-        null,
-        2,
-      ),
-    );
   } finally {
     await ceiling?.stop();
     const code = await app?.stop();
     if (code !== undefined && code !== 0) console.error(`bench: app server exited with code ${code}`);
   }
+
+  // The embedded database is read once its server has stopped (one process per data directory).
+  let authenticate: AuthenticateResult | null = null;
+  const measured = authenticateRuns[1];
+  if (measured) {
+    const lockouts = await verifyLockoutCounts(DATA_DIR, authenticateRuns);
+    authenticate = { connections: AUTHENTICATE_CONNECTIONS, load: measured.load, pairs: measured.pairsUsed, lockouts };
+    checks.push(...authenticateChecks(authenticate));
+  }
+
+  const durationS = Math.round((Date.now() - started) / 1000);
+  console.log(`\n${loadTable(results)}\n`);
+  if (catalogueWide) console.log(`${cacheHitAndCatalogueWideTable(results, catalogueWide.results)}\n`);
+  if (weights.length > 0) console.log(`${weightTable(weights)}\n`);
+  if (authenticate) console.log(`${authenticateInfo(authenticate)}\n`);
+  if (placeOrder) {
+    console.log(
+      `place order (PostgreSQL, 3-line carts, ${PLACE_ORDER_CONNECTIONS} connections): ${placeOrder.orders} orders in ${placeOrder.seconds.toFixed(1)} s = ${placeOrder.rps.toFixed(0)}/s, p50 ${placeOrder.p50.toFixed(0)} ms, p99 ${placeOrder.p99.toFixed(0)} ms, ${placeOrder.errors} errors\n`,
+    );
+  }
+  if (search) console.log(`${searchInfo(search).join("\n")}\n`);
+  if (rss) console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
+  console.log(`${checkTable(checks)}\n`);
+  const missed = checks.filter((c) => !c.pass).length;
+  console.log(`bench: ${checks.length - missed} targets met, ${missed} missed, in ${durationS} s → ${path.relative(ROOT, RESULTS)}`);
+
+  await writeFile(
+    RESULTS,
+    JSON.stringify(
+      {
+        finishedAt: new Date().toISOString(),
+        durationS,
+        quick: flags.quick,
+        only,
+        connections: CONNECTIONS,
+        seconds,
+        catalog: { products: CATALOG_SIZE, dataDir: path.relative(ROOT, DATA_DIR), state: catalog },
+        scenarios: results,
+        catalogueWide: catalogueWide?.results ?? null,
+        weights,
+        authenticate,
+        placeOrder,
+        search,
+        rssMb: rss && { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
+        checks,
+      },
+      null,
+      2,
+    ),
+  );
+  // A lockout miscounted is not a missed figure but a broken guarantee: the run fails.
+  if (authenticate && !authenticate.lockouts.verified) throw new Error("the lockout counts disagree with the answers (see above)");
 }
 
 try {

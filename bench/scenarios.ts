@@ -18,6 +18,9 @@ export type Scenario = {
 };
 
 const PAGE_TARGET: Target = { minRps: 300, minCeilingPct: 2, maxP99Ms: 300 };
+/** Issue 19: a signed-in shopper's pages, private and rendered for her each time. */
+const SIGNED_IN_TARGET: Target = { minRps: 300 };
+const SIGNED_IN = { Cookie: "{shopperCookie}" };
 
 export const SCENARIOS: readonly Scenario[] = [
   { name: "shop page", method: "GET", path: "/cua-hang/", quick: true, target: PAGE_TARGET },
@@ -53,6 +56,11 @@ export const SCENARIOS: readonly Scenario[] = [
     quick: true,
     target: { minRps: 1000, maxP99Ms: 100 },
   },
+  // The demo customer signed in (bench/signed-in.ts): no page of hers is kept, each is rendered.
+  { name: "signed in: My account", method: "GET", path: "/tai-khoan/", headers: SIGNED_IN, quick: true, target: SIGNED_IN_TARGET },
+  { name: "signed in: orders", method: "GET", path: "/tai-khoan/orders/", headers: SIGNED_IN, quick: true, target: SIGNED_IN_TARGET },
+  { name: "signed in: shop page", method: "GET", path: "/cua-hang/", headers: SIGNED_IN, quick: true, target: SIGNED_IN_TARGET },
+  { name: "signed in: product page", method: "GET", path: "/san-pham/{product}/", headers: SIGNED_IN, quick: true, target: SIGNED_IN_TARGET },
 ];
 
 /** What the scenarios' placeholders stand for on the site under test. */
@@ -63,6 +71,8 @@ export type SiteFacts = {
   addableId: string;
   /** Cookies of a session whose cart holds 3 lines. */
   cartCookie: string;
+  /** Cookies of the demo customer's signed-in session. */
+  shopperCookie: string;
 };
 
 export function resolvePath(path: string, facts: SiteFacts): string {

@@ -18,7 +18,7 @@ const FORM = {
 };
 
 /** The cookie header a browser holding `cookie` sends after `res`. */
-function cookiesAfter(cookie: string, res: Response): string {
+export function cookiesAfter(cookie: string, res: Response): string {
   const pairOf = (text: string): [string, string] => [text.slice(0, text.indexOf("=")), text.slice(text.indexOf("=") + 1)];
   const jar = new Map(cookie ? cookie.split("; ").map(pairOf) : []);
   for (const set of res.headers.getSetCookie()) jar.set(...pairOf(set.split(";")[0]!));
