@@ -36,6 +36,9 @@ const LOGIN_PREFIX = "bench-login-";
 
 export type Pair = { address: string; login: string };
 
+/** A pair's first attempts: even pairs make the limit's 20 (then locked out), odd ones stay below it. */
+const plannedAttempts = (pair: number) => (pair % 2 === 0 ? LOCK_ATTEMPTS : BELOW_ATTEMPTS);
+
 /** Pair `i`: the i-th address of 198.18.0.0/15 (from 198.18.0.1) and the i-th bench account. */
 export function pairOf(i: number): Pair {
   const n = i + 1;
@@ -80,14 +83,12 @@ export type AuthenticateRun = { load: LoadResult; attempts: Attempt[]; firstPair
 
 /** A run of `seconds` from `connections`, on the pairs from `firstPair` on (a run's pairs are its own). */
 export async function runAuthenticate(o: { origin: string; connections: number; seconds: number; firstPair: number }): Promise<AuthenticateRun> {
-  const pairs = Array.from({ length: BENCH_ACCOUNTS - o.firstPair }, (_, i) => pairOf(o.firstPair + i));
+  const pairs = Array.from({ length: BENCH_ACCOUNTS - o.firstPair }, (_, i) => ({ ...pairOf(o.firstPair + i), planned: plannedAttempts(o.firstPair + i) }));
   const options = JSON.stringify({
     url: o.origin,
     connections: o.connections,
     seconds: o.seconds,
     pairs,
-    lockAttempts: LOCK_ATTEMPTS,
-    belowAttempts: BELOW_ATTEMPTS,
     headers: BROWSER_HEADERS,
   });
   const { stdout } = await run(process.execPath, [RUNNER, options], { maxBuffer: 64 * 1024 * 1024 });
@@ -168,7 +169,7 @@ export async function verifyLockoutCounts(dataDir: string, runs: AuthenticateRun
   const known = new Set<string>();
   for (const [i, t] of tallies) {
     const { address, login } = pairOf(i);
-    const planned = i % 2 === 0 ? LOCK_ATTEMPTS : BELOW_ATTEMPTS;
+    const planned = plannedAttempts(i);
     const name = `pair ${i} (${address}, ${login})`;
     const problemsBefore = problems.length;
     known.add(`address ${address}`).add(`login ${login}`);

@@ -1,15 +1,15 @@
 import autocannon from "autocannon";
 
 /**
- * `node bench/autocannon-authenticate.mjs '{"url":…,"connections":20,"seconds":10,"pairs":[{"address":…,"login":…},…],"headers":{…}}'`:
+ * `node bench/autocannon-authenticate.mjs '{"url":…,"connections":20,"seconds":10,"pairs":[{"address":…,"login":…,"planned":20},…],"headers":{…}}'`:
  * wrong-password `wordfence_ls_authenticate` posts under autocannon, each from a client address
  * (`X-Forwarded-For`, the bench server trusting its proxy) and for a login name, as planned so
  * that the lockouts can be checked afterwards (bench/authenticate.ts). Prints autocannon's JSON
  * result with `attempts`: every request made, `[pair, revisit (0/1), status (0: no answer seen),
  * sentAt, answeredAt, error (1: a JSON answer with `error`)]`, times in ms from the start.
  *
- * Pairs are taken in turn. Even pairs ("lock") get `lockAttempts` attempts — the limit — and odd
- * pairs ("below") `belowAttempts`; once every answer of a pair's attempts has come back, the pair goes on a revisit
+ * Pairs are taken in turn, each for its `planned` attempts (20, the limit, for a "lock" pair, fewer
+ * for a "below" pair); once every answer of a pair's attempts has come back, the pair goes on a revisit
  * queue, and one more attempt is made for it before any new pair's: a lock pair's must then be
  * answered 503 (locked, not checked), a below pair's checked again. Should the pairs run out,
  * the last one is used on and `exhausted` is set (the harness then refuses the run).
@@ -18,7 +18,7 @@ const o = JSON.parse(process.argv[2] ?? "{}");
 const start = performance.now();
 const now = () => performance.now() - start;
 const attempts = [];
-const pairs = o.pairs.map((pair, index) => ({ ...pair, planned: index % 2 === 0 ? o.lockAttempts : o.belowAttempts, made: 0, answered: 0 }));
+const pairs = o.pairs.map((pair) => ({ ...pair, made: 0, answered: 0 }));
 const revisits = [];
 let current = 0;
 let exhausted = false;
