@@ -20,6 +20,9 @@ export const users = pgTable(
   (t) => [
     check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$'`),
     check("users_login_length", sql`length(${t.login}) between 1 and 60`),
+    // Sign-in finds an account by its login or e-mail whatever their case (accountForSignIn).
+    index("users_login_lower").on(sql`lower(${t.login})`),
+    index("users_email_lower").on(sql`lower(${t.email})`),
   ],
 );
 
