@@ -5,7 +5,7 @@ import { accountUrls } from "~/features/account/account-urls";
 import { WpLoginForm } from "~/features/account/components/WpLoginForm";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { tAccount } from "~/lib/i18n/areas/account";
-import { personalPageHeaders } from "~/platform/.server/personal-pages";
+import { personalFormPageHeaders } from "~/platform/.server/personal-pages";
 import { sameSitePath } from "~/platform/.server/same-site";
 import type { Route } from "./+types/wp-login";
 
@@ -28,7 +28,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return guestFormsAction(context, request);
 }
 
-export const headers = personalPageHeaders;
+/** A lockout (503) says when to come back. */
+export const headers = personalFormPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

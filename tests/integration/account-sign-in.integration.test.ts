@@ -41,13 +41,13 @@ async function account(o: { twoFactorSecret?: string } = {}) {
 type Route = { action: (args: never) => unknown; loader: (args: never) => unknown };
 
 /** A form posted to a page as a browser without scripts posts it: the action's redirect (a Response) or its data. */
-async function post(route: Route, path: string, shopper: Shopper, fields: Record<string, string>) {
+async function post(route: Route, path: string, shopper: Shopper, fields: Record<string, string>, o: { clientIp?: string } = {}) {
   const request = new Request(`${SITE}${path}`, {
     method: "POST",
     headers: { ...shopper.headers(), "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  const context = requestContext(services(), request, { clientIp: "192.0.2.50" });
+  const context = requestContext(services(), request, { clientIp: o.clientIp ?? "192.0.2.50" });
   let answer: unknown;
   try {
     answer = await route.action({ request, context, params: {} } as never);
@@ -55,7 +55,9 @@ async function post(route: Route, path: string, shopper: Shopper, fields: Record
     answer = thrown;
   }
   shopper.keep(context.setCookies);
-  return answer instanceof Response ? { response: answer } : { data: (answer as { data: GuestFormsAnswer }).data };
+  if (answer instanceof Response) return { response: answer };
+  const { data, init } = answer as { data: GuestFormsAnswer; init: { status?: number; headers?: Record<string, string> } | null };
+  return { data, init };
 }
 
 async function get(route: Route, path: string, shopper: Shopper) {
@@ -107,6 +109,28 @@ describe("signing in from My account's form, without scripts", () => {
     const shopper = new Shopper(services());
     const answer = await post(dashboardRoute, "/tai-khoan/", shopper, { username: a.login, password: "sai-roi" });
     expect(answer.data).toEqual({ form: "login", login: a.login, error: expect.stringContaining("Tên tài khoản hoặc mật khẩu bạn nhập không đúng") });
+    expect(shopper.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it("answers a locked-out address 503 with the reason and Retry-After, on My account and wp-login.php alike", async () => {
+    const a = await account();
+    const shopper = new Shopper(services());
+    const clientIp = "192.0.2.77";
+    for (let i = 1; i <= 20; i++) await post(dashboardRoute, "/tai-khoan/", shopper, { username: a.login, password: `sai-${i}` }, { clientIp });
+    const forms: Array<{ route: Route; headers: (args: never) => Record<string, string>; path: string; fields: Record<string, string> }> = [
+      { route: dashboardRoute, headers: dashboardRoute.headers, path: "/tai-khoan/", fields: { username: a.login, password: PASSWORD } },
+      { route: wpLoginRoute, headers: wpLoginRoute.headers, path: "/wp-login.php", fields: { log: a.login, pwd: PASSWORD } },
+    ];
+    for (const { route, headers: pageHeaders, path, fields } of forms) {
+      const answer = await post(route, path, shopper, fields, { clientIp });
+      expect(answer.data).toEqual({ form: "login", login: a.login, error: expect.stringMatching(/^Bạn đã đăng nhập sai quá nhiều lần\./) });
+      expect(answer.init?.status).toBe(503);
+      const retryAfter = Number(answer.init?.headers?.["Retry-After"]);
+      expect(retryAfter).toBeGreaterThan(4 * 3600 - 60);
+      // The page's headers pass it on (a route's `headers` drops what it does not name).
+      const headers = pageHeaders({ actionHeaders: new Headers(answer.init?.headers), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as never);
+      expect(headers).toEqual({ "Cache-Control": "no-store, private", "Retry-After": String(retryAfter) });
+    }
     expect(shopper.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 

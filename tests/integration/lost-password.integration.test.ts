@@ -135,7 +135,7 @@ describe("asking for a reset link", () => {
     expect(answer).toMatchObject({ data: { kind: "locked_out" }, init: { status: 503, headers: { "Retry-After": String(4 * 3600) } } });
     expect((answer as DataAnswer).data).toEqual({ kind: "locked_out", text: expect.stringMatching(/^Bạn đã yêu cầu đặt lại mật khẩu quá nhiều lần\..* đến \d\d:\d\d /) });
     const headers = route.headers({ actionHeaders: new Headers({ "Retry-After": "14400" }), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as never);
-    expect(headers).toEqual({ "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer", "Retry-After": "14400" });
+    expect(headers).toEqual({ "Cache-Control": "no-store, private", "Referrer-Policy": "strict-origin", "Retry-After": "14400" });
     await new Promise((r) => setTimeout(r, 50));
     expect(mailsTo(account.email)).toEqual([]);
 
@@ -206,6 +206,14 @@ describe("the e-mailed link", () => {
     } finally {
       now = requestedAt;
     }
+  });
+
+  it("keeps the key out of referrers by a policy under which the page's forms still post with their origin", () => {
+    const headers = route.headers({ actionHeaders: new Headers(), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined } as never);
+    // The referrer is the origin alone, never the address with the key. `no-referrer` would
+    // also do that, but a browser then posts the forms with `Origin: null`, which the router
+    // refuses as a cross-site action (tests/e2e/account-security.spec.ts, without scripts).
+    expect(headers).toMatchObject({ "Referrer-Policy": "strict-origin" });
   });
 
   it("shows the invalid-link message for a made-up key or login", async () => {

@@ -10,6 +10,16 @@ import { SESSION_COOKIE } from "./session";
 export const personalPageHeaders = () => ({ "Cache-Control": "no-store, private" });
 
 /**
+ * The same for a page whose form can be refused for a while (a sign-in locked out: 503): the
+ * action's `Retry-After` goes out with the page, which a route's `headers` drops unless it passes
+ * it on.
+ */
+export function personalFormPageHeaders({ actionHeaders }: { actionHeaders: Headers }) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { ...personalPageHeaders(), ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+}
+
+/**
  * A page drawn for a visitor who has a session (a cart, a notice, signed in) shows their own
  * things — the header's cart, their name —, so no shared cache may keep it (decision 005: a
  * guest without one gets the HTML every such guest gets, which a cache may keep). Pages that

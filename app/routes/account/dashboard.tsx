@@ -6,6 +6,7 @@ import { accountUrls } from "~/features/account/account-urls";
 import { SignInForms } from "~/features/account/components/SignInForms";
 import type { GuestFormsAnswer } from "~/features/account/sign-in-forms";
 import { tAccount } from "~/lib/i18n/areas/account";
+import { personalFormPageHeaders } from "~/platform/.server/personal-pages";
 import type { Route } from "./+types/dashboard";
 
 /** My account's dashboard, or for a guest the sign-in and registration forms (WooCommerce's `form-login`). */
@@ -14,6 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!account) return { kind: "guest", forms: await guestFormsData(context, request) } as const;
   return { kind: "account", displayName: account.displayName, logoutUrl: `${accountUrls.logout}?_wpnonce=${await accountNonce(context, "log-out")}` } as const;
 }
+
+/** My account's own headers, and a locked-out sign-in's `Retry-After` (503). */
+export const headers = personalFormPageHeaders;
 
 /** The guest's forms post here (a signed-in shopper has nothing to post on the dashboard). */
 export async function action({ context, request }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { loadSiteChrome, pushNotice } from "~/features/site/.server";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
 import { formatDate, formatTime } from "~/lib/dates";
 import { tAccount } from "~/lib/i18n/areas/account";
-import { personalPageHeaders } from "~/platform/.server/personal-pages";
+import { personalFormPageHeaders } from "~/platform/.server/personal-pages";
 import { pageForm } from "~/platform/.server/posted-form";
 import type { Route } from "./+types/lost-password";
 
@@ -34,12 +34,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Never cached; and the link's key, in this page's address, is sent to no other site as a
- * referrer. A lockout's answer says when to come back.
+ * Never cached; and the link's key, in this page's address, is sent nowhere as a referrer: the
+ * referrer is the site's origin alone. Not `no-referrer`: under it a browser sends its forms'
+ * posts with `Origin: null`, which the router refuses as a cross-site action, so the forms
+ * would fail without scripts. A lockout's answer says when to come back.
  */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { ...personalPageHeaders(), "Referrer-Policy": "no-referrer", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+export function headers(args: Route.HeadersArgs) {
+  return { ...personalFormPageHeaders(args), "Referrer-Policy": "strict-origin" };
 }
 
 const field = (form: FormData, name: string) => {
