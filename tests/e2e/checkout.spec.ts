@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { seriousViolations } from "./fixtures/axe";
+import { fillBilling } from "./fixtures/checkout";
 import { dong } from "./fixtures/shop-page";
 import { ProductFormPage, expect, test } from "./fixtures/product-form";
 
@@ -8,15 +8,6 @@ import { ProductFormPage, expect, test } from "./fixtures/product-form";
  * and without JavaScript, the server's errors beside their fields and in a summary, the total
  * following the shipping method, the terms in a lightbox, and axe.
  */
-
-async function fillBilling(page: Page) {
-  await page.getByLabel("Họ và tên").first().fill("Nguyễn Thị Lan");
-  await page.getByLabel("Số điện thoại").first().fill("090 123 4567");
-  await page.getByLabel("Địa chỉ email").fill("lan@example.vn");
-  await page.getByLabel("Tỉnh / Thành phố").first().selectOption("Hà Nội");
-  await page.getByLabel("Phường / Xã").first().fill("Phường Ba Đình");
-  await page.getByLabel("Địa chỉ (số nhà, tên đường)").first().fill("12 Phố Hàng Bông");
-}
 
 test("shop → product → cart → checkout → order received", async ({ page, shop }) => {
   await page.goto("/cua-hang/");
