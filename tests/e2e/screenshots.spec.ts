@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { AccountPages, createAccount } from "./fixtures/account";
+import { hydrated } from "./fixtures/listing";
 import { PAGE_KINDS, expect, test } from "./fixtures/page-kinds";
 import { QUERY, searchFromHeader } from "./fixtures/search-overlay";
 
@@ -50,6 +52,31 @@ for (const width of [375, 1280]) {
         await Promise.all([...dialog.querySelectorAll("img")].map((img) => img.decode().catch(() => undefined)));
       });
       await page.screenshot({ path: `${DIR}/search-overlay-${width}.png` });
+    });
+
+    test("login popup, My account and the two-factor prompt @screens", async ({ page, browser }, testInfo) => {
+      test.slow(); // a registration, two sign-ins and turning two-factor on, each with its CAPTCHA
+      const account = await createAccount(browser, testInfo, { label: "anh-chup" });
+      const accountPages = new AccountPages(page, true);
+      const openPopup = async () => {
+        await page.goto("/cua-hang/");
+        await hydrated(page);
+        await page.getByRole("link", { name: "Đăng nhập / Đăng ký" }).click();
+        await expect(page.locator("#login-form-popup #username")).toBeFocused({ timeout: 15_000 });
+      };
+      await openPopup();
+      await page.screenshot({ path: `${DIR}/login-popup-${width}.png` });
+
+      await accountPages.signIn(account);
+      await accountPages.expectSignedIn();
+      await page.screenshot({ path: `${DIR}/my-account-${width}.png`, fullPage: true });
+      await accountPages.turnOnTwoFactor();
+      await accountPages.signOut();
+
+      await openPopup();
+      await accountPages.submitSignIn(account.email, account.password);
+      await expect(page.locator("#login-form-popup").getByLabel("Mã xác thực", { exact: true })).toBeFocused({ timeout: 15_000 });
+      await page.screenshot({ path: `${DIR}/two-factor-prompt-${width}.png` });
     });
   });
 }

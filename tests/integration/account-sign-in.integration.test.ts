@@ -11,9 +11,9 @@ import { SESSION_COOKIE } from "../../app/platform/.server/session";
 import * as dashboardRoute from "../../app/routes/account/dashboard";
 import * as logoutRoute from "../../app/routes/account/logout";
 import * as wpLoginRoute from "../../app/routes/wp-login";
-import { options, sessions } from "../../db/schema";
+import { sessions } from "../../db/schema";
 import { requestContext, testServices } from "../support/context";
-import { cloneSeededDatabase } from "../support/db";
+import { cloneSeededDatabase, setLoginCaptcha } from "../support/db";
 import { SITE } from "./wordpress/harness";
 import { Shopper } from "./wordpress/shopper";
 
@@ -21,8 +21,7 @@ import { Shopper } from "./wordpress/shopper";
 let database: Database;
 beforeAll(async () => {
   database = await cloneSeededDatabase();
-  const value = { captcha_login: false, captcha_registration: false, remember_device: true };
-  await database.db.insert(options).values({ name: "login_security", value }).onConflictDoUpdate({ target: options.name, set: { value } });
+  await setLoginCaptcha(database, false);
 });
 afterAll(() => database.close());
 

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../app/platform/.server/db";
 import { markSoleWriter } from "../../app/platform/.server/sole-writer-cache";
+import { options } from "../../db/schema";
 import { adminUrl, databaseUrlFor } from "./postgres";
 
 let clones = 0;
@@ -34,4 +35,14 @@ export async function cloneSeededDatabase(): Promise<Database> {
 
 export function testUploadsDir(): string {
   return inject("testDatabase").uploadsDir;
+}
+
+/**
+ * The invisible CAPTCHA of sign-in and registration on or off (the owner's `login_security`
+ * setting, remembered devices allowed). Set it before the file's first request: the site's
+ * options are read once and kept for a few seconds.
+ */
+export async function setLoginCaptcha(on: Database, captcha: boolean): Promise<void> {
+  const value = { captcha_login: captcha, captcha_registration: captcha, remember_device: true };
+  await on.db.insert(options).values({ name: "login_security", value }).onConflictDoUpdate({ target: options.name, set: { value } });
 }

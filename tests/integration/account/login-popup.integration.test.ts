@@ -7,9 +7,8 @@ import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import type { Database } from "../../../app/platform/.server/db";
 import { memoryMailer } from "../../../app/platform/.server/mailer";
 import * as dashboardRoute from "../../../app/routes/account/dashboard";
-import { options } from "../../../db/schema";
 import { requestContext, signInAs, testServices } from "../../support/context";
-import { cloneSeededDatabase } from "../../support/db";
+import { cloneSeededDatabase, setLoginCaptcha } from "../../support/db";
 import { SITE, callRoute } from "../wordpress/harness";
 import { Shopper } from "../wordpress/shopper";
 
@@ -22,8 +21,7 @@ import { Shopper } from "../wordpress/shopper";
 let database: Database;
 beforeAll(async () => {
   database = await cloneSeededDatabase();
-  const value = { captcha_login: false, captcha_registration: false, remember_device: true };
-  await database.db.insert(options).values({ name: "login_security", value }).onConflictDoUpdate({ target: options.name, set: { value } });
+  await setLoginCaptcha(database, false);
 });
 afterAll(() => database.close());
 

@@ -10,9 +10,8 @@ import { activateTwoFactorWithSecret } from "../../../app/features/account/.serv
 import { newTotpSecret } from "../../../app/features/account/.server/totp";
 import { createAccount } from "../../../app/features/account/.server/users";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
-import { options } from "../../../db/schema";
 import { TEST_SECRET, cookieHeaderOf, requestContext, testServices } from "../../support/context";
-import { cloneSeededDatabase } from "../../support/db";
+import { cloneSeededDatabase, setLoginCaptcha } from "../../support/db";
 import { SITE, callRoute, formPost } from "./harness";
 
 /**
@@ -23,8 +22,8 @@ let database: Database;
 let withCaptcha: Database;
 beforeAll(async () => {
   [database, withCaptcha] = await Promise.all([cloneSeededDatabase(), cloneSeededDatabase()]);
-  await setCaptcha(database, false);
-  await setCaptcha(withCaptcha, true);
+  await setLoginCaptcha(database, false);
+  await setLoginCaptcha(withCaptcha, true);
 });
 afterAll(async () => {
   await Promise.all([database.close(), withCaptcha.close()]);
@@ -54,11 +53,6 @@ async function captchaToken(): Promise<string> {
 function authenticate(fields: Record<string, string>, o: { clientIp?: string; cookie?: string } = {}) {
   const request = formPost("/wp-admin/admin-ajax.php", { ...fields, action: "wordfence_ls_authenticate" }, o.cookie ? { cookie: o.cookie } : {});
   return callRoute(adminAjaxRoute, "/wp-admin/admin-ajax.php", services(), request, {}, { clientIp: o.clientIp ?? "198.51.100.10" });
-}
-
-async function setCaptcha(on: Database, captcha: boolean) {
-  const value = { captcha_login: captcha, captcha_registration: captcha, remember_device: true };
-  await on.db.insert(options).values({ name: "login_security", value }).onConflictDoUpdate({ target: options.name, set: { value } });
 }
 
 const lostPasswordLink = '<a href="/tai-khoan/lost-password/" title="Tìm lại mật khẩu">Quên mật khẩu</a>?';
