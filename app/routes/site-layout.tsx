@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
-import { LoginPopupHost } from "~/features/account/components/LoginPopupHost";
+import { LOGIN_POPUP_ID, LoginPopupHost } from "~/features/account/components/LoginPopupHost";
 import { canEditPages, isStoreAdmin } from "~/features/account/roles";
 import { addToCartFromLink } from "~/features/cart/.server/add-to-cart-link";
 import { syncCartCookies, visitorCart, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
@@ -64,8 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
-    /** A refused sign-in posted from the header's popup on this page: the popup opens with it. */
-    loginPopup: session && !account ? await takeLoginPopupAnswer(context.session) : null,
+    /** A refused sign-in posted from the header's popup on this page: the popup opens with it (absent otherwise: every guest page carries this data). */
+    ...(await loginPopupOf(context, session !== null && account === null)),
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
     settings: {
       theme: chrome.options.theme_options,
@@ -74,6 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...viewer,
     } satisfies SiteSettings,
   };
+}
+
+/** The refused sign-in waiting for this page's popup, as `{ loginPopup }`, or nothing. */
+async function loginPopupOf(context: Route.LoaderArgs["context"], guestWithSession: boolean) {
+  const answer = guestWithSession ? await takeLoginPopupAnswer(context.session) : null;
+  return answer ? { loginPopup: answer } : {};
 }
 
 const yearInShop = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
@@ -103,14 +109,14 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {t("site.skipToContent")}
       </a>
       {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
-      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} signedIn={!data.settings.is_guest} />
+      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} accountPopup={data.settings.is_guest ? `#${LOGIN_POPUP_ID}` : null} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}
       </main>
       <QuickViewHost />
       <SearchOverlayHost />
-      {data.settings.is_guest && <LoginPopupHost answer={data.loginPopup} />}
+      {data.settings.is_guest && <LoginPopupHost answer={data.loginPopup ?? null} />}
       <CartScripts
         redirectAfterAdd={data.settings.cartRedirectAfterAdd}
         miniCartReveal={data.settings.theme.mini_cart_reveal}

@@ -4,4 +4,3 @@
  */
 export { ACCOUNT_PATH, WP_LOGIN_PATH, accountUrls } from "./account-urls";
 export { type Role, canEditPages, isStoreAdmin } from "./roles";
-export { LOGIN_POPUP_ID } from "./login-popup";

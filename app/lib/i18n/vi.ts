@@ -14,8 +14,6 @@ const base = {
   "site.footerMenu": "Liên kết chân trang",
   "site.home": "Trang chủ",
   "site.account": "Tài khoản",
-  "site.myAccount": "Tài khoản của tôi",
-  "site.signIn": "Đăng nhập / Đăng ký",
   "site.cart": "Giỏ hàng",
   "site.cartCount": "Giỏ hàng, {count} sản phẩm",
   "site.search": "Tìm kiếm",

@@ -3,12 +3,14 @@ import { t } from "~/lib/i18n";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { keepFocusInside } from "~/ui/focus-trap";
 import { accountUrls } from "../account-urls";
-import { LOGIN_POPUP_ID, type LoginPopupAnswer } from "../login-popup";
+import type { LoginPopupAnswer } from "../login-popup";
 import type { GuestForms } from "../sign-in-forms";
 import { SignInForms } from "./SignInForms";
 
 export type LoginPopupProps = {
-  /** The link that opened it, where focus goes back on closing. */
+  /** The dialog's id, which the header's account link names (`data-open`). */
+  id: string;
+  /** The link that opened it (or the account link, when it opened by itself): focus goes back there on closing. */
   opener: HTMLElement | null;
   /** A refused sign-in this page was brought back with, shown above the login form. */
   answer: LoginPopupAnswer | null;
@@ -30,7 +32,7 @@ async function loadForms(): Promise<GuestForms> {
  * forms, scripts and answers, posted to My account with this page as `redirect_to`, so a sign-in
  * comes back here. Closed by its button, Escape or a click beside it; focus goes back to the link.
  */
-export default function LoginPopup({ opener, answer, onClose }: LoginPopupProps) {
+export default function LoginPopup({ id, opener, answer, onClose }: LoginPopupProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [loading, setLoading] = useState<Loading>({ state: "loading" });
 
@@ -54,7 +56,7 @@ export default function LoginPopup({ opener, answer, onClose }: LoginPopupProps)
   return (
     <dialog
       ref={dialog}
-      id={LOGIN_POPUP_ID}
+      id={id}
       aria-label={tAccount("popup.title")}
       className="login-popup m-auto max-h-[92vh] w-[min(56rem,94vw)] overflow-y-auto rounded-lg p-0 shadow-xl backdrop:bg-black/50"
       onClose={onClose}

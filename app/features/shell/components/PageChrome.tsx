@@ -18,18 +18,18 @@ export type PageHeaderProps = {
   chrome: ChromeData | null;
   cartFragments: CartFragments;
   miniCartStyle: "dropdown" | "off-canvas";
-  /** A guest's account link opens the login popup; a signed-in shopper's goes to My account. */
-  signedIn: boolean;
+  /** For a guest, the login popup the account link opens (`#id`); a signed-in shopper's goes to My account. */
+  accountPopup: string | null;
 };
 
-export function PageHeader({ chrome, cartFragments, miniCartStyle, signedIn }: PageHeaderProps) {
+export function PageHeader({ chrome, cartFragments, miniCartStyle, accountPopup }: PageHeaderProps) {
   if (!chrome) return null;
   return (
     <SiteHeader
       siteName={chrome.siteName}
       menu={chrome.menus.primary}
       searchCategories={chrome.searchCategories}
-      signedIn={signedIn}
+      accountPopup={accountPopup}
       cart={<HeaderCart fragments={cartFragments} style={miniCartStyle} />}
     />
   );

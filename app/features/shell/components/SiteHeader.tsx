@@ -1,6 +1,7 @@
 import { HeaderSearchForm, type SearchCategory } from "~/features/search";
-import { ACCOUNT_PATH, LOGIN_POPUP_ID } from "~/features/account";
+import { ACCOUNT_PATH } from "~/features/account";
 import { t } from "~/lib/i18n";
+import { tAccount } from "~/lib/i18n/areas/account";
 import type { MenuItem } from "~/features/site";
 import { MainMenu, MobileMenu } from "./MainMenu";
 
@@ -8,13 +9,14 @@ type Props = {
   siteName: string;
   menu: MenuItem[];
   searchCategories: SearchCategory[];
-  signedIn: boolean;
+  /** For a guest, the login popup the account link opens (`#id`): the link still works without scripts. */
+  accountPopup: string | null;
   /** The cart link and mini cart (the cart feature's), placed at the header's end. */
   cart: React.ReactNode;
 };
 
 /** Logo, menu, product search and the account and cart links; sticky on large screens. */
-export function SiteHeader({ siteName, menu, searchCategories, signedIn, cart }: Props) {
+export function SiteHeader({ siteName, menu, searchCategories, accountPopup, cart }: Props) {
   return (
     <header id="header" className="header border-b border-gray-200 bg-white md:sticky md:top-0 md:z-40">
       <div className="container-page flex min-h-[70px] items-center gap-3 md:gap-6">
@@ -29,15 +31,14 @@ export function SiteHeader({ siteName, menu, searchCategories, signedIn, cart }:
         <nav aria-label={t("site.account")} className="ml-auto flex items-center gap-1">
           <a
             href={ACCOUNT_PATH}
-            // Without scripts, or on a page that shows the forms itself, the link goes to My account.
-            data-open={signedIn ? undefined : `#${LOGIN_POPUP_ID}`}
-            className={`account-link ${signedIn ? "nav-top-link-logged-in" : "nav-top-not-logged-in"} flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100`}
+            data-open={accountPopup ?? undefined}
+            className={`account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />
               <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
             </svg>
-            <span className="sr-only">{signedIn ? t("site.myAccount") : t("site.signIn")}</span>
+            <span className="sr-only">{accountPopup ? tAccount("header.signIn") : tAccount("header.myAccount")}</span>
           </a>
           {cart}
         </nav>

@@ -17,6 +17,9 @@ export const accountMessages = {
   "login.error.generic": "<strong>LỖI</strong>: Đã xảy ra lỗi khi xác thực. Vui lòng thử lại.",
   "signIn.title": "Đăng nhập",
   "popup.title": "Đăng nhập hoặc đăng ký",
+  // The header's account link, drawn by the server only (its code never hydrates).
+  "header.signIn": "Đăng nhập / Đăng ký",
+  "header.myAccount": "Tài khoản của tôi",
   "popup.loading": "Đang tải…",
   "popup.failed": "Không tải được biểu mẫu đăng nhập.",
   "popup.openPage": "Mở trang đăng nhập",
