@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt, instant } from "./columns";
 import { posts } from "./content";
+import { users } from "./people";
 
 /** A contact form: its template (form-tag syntax), mail settings and messages (spec §3, §5). */
 export const contactForms = pgTable("contact_forms", {
@@ -17,7 +18,14 @@ export const contactForms = pgTable("contact_forms", {
   createdAt: createdAt(),
 });
 
-export const submissionStatus = pgEnum("submission_status", ["mail_sent", "mail_failed", "spam", "aborted"]);
+/**
+ * What became of a stored submission: `mail_pending` from the moment it is stored until its mail
+ * is accepted (`mail_sent`) or refused (`mail_failed`, retried later); `spam`/`aborted` are never mailed.
+ */
+export const submissionStatus = pgEnum("submission_status", ["mail_pending", "mail_sent", "mail_failed", "spam", "aborted"]);
+
+/** A file a submission carried: kept outside the public folders under a random name until purged. */
+export type StoredUpload = { field: string; name: string; size: number; type: string; storedAs: string };
 
 export const contactSubmissions = pgTable(
   "contact_submissions",
@@ -30,10 +38,22 @@ export const contactSubmissions = pgTable(
     postedDataHash: text("posted_data_hash").notNull(),
     remoteIp: text("remote_ip"),
     userAgent: text("user_agent"),
+    /** The signed-in shopper who sent it, if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The page it was sent from (its Referer, when on this site). */
+    url: text("url"),
+    files: jsonb("files").$type<StoredUpload[]>().notNull().default([]),
+    /** When the uploaded files were deleted (they are kept `contactForms.uploadsKeptMs`). */
+    filesPurgedAt: instant("files_purged_at"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    /** When a failed mail is tried again; null once sent, or given up. */
+    nextMailAttemptAt: instant("next_mail_attempt_at"),
+    mailError: text("mail_error"),
     createdAt: createdAt(),
   },
   (t) => [
     index("contact_submissions_form").on(t.formId, t.createdAt),
+    index("contact_submissions_mail_due").on(t.nextMailAttemptAt).where(sql`${t.nextMailAttemptAt} is not null`),
     check("contact_submissions_hash", sql`${t.postedDataHash} ~ '^[0-9a-f]{32}$'`),
   ],
 );
