@@ -112,13 +112,14 @@ export const REVIEWS_PER_PAGE = 10;
  * The shop's own bounds on anonymous writes from one client address (not the spec's): generous
  * for a shopper, a wall for a script. An address may make `burst` at once, then one more every
  * `perMs / burst` (a token bucket: 60 adds a minute, 10 reviews an hour, 10 orders in 10 minutes,
- * 30 new sessions a minute).
+ * 30 new sessions a minute, 10 contact form messages in 10 minutes).
  */
 export const requestAllowances = {
   add_to_cart: { burst: 60, perMs: 60_000 },
   review: { burst: 10, perMs: 3_600_000 },
   order: { burst: 10, perMs: 600_000 },
   session: { burst: 30, perMs: 60_000 },
+  contact_form: { burst: 10, perMs: 600_000 },
 } as const;
 
 /**

@@ -1,43 +1,15 @@
-import type { AppLoadContext } from "react-router";
 import { runSearch } from "~/features/search/.server/search";
 import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/features/account/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
+import { contactForm7Routes } from "./contact-form-7";
+import { type RestRoute, noStoreJson } from "./rest-response";
 import { storeApiCheckout } from "./store-api";
 
-/** A WordPress REST answer: JSON with WordPress's exact content type. */
-export function restResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=UTF-8" } });
-}
+export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";
 
-/** WordPress REST error body: `{code, message, data: {status}}`. */
-export function restError(code: string, message: string, status: number): Response {
-  return restResponse({ code, message, data: { status } }, status);
-}
-
-export type RestMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-export type RestRoute = {
-  /**
-   * Path below /wp-json/, e.g. `/\/wc\/store\/v1\/checkout/`; its named groups, if any, are the
-   * handler's `params`. It must match the whole path, as WordPress anchors its route patterns.
-   */
-  pattern: RegExp;
-  methods: ReadonlyArray<RestMethod>;
-  /** Namespace for the index, e.g. `wc/store/v1`. */
-  namespace: string;
-  handler: (args: {
-    request: Request;
-    context: AppLoadContext;
-    params: Record<string, string>;
-    method: string;
-    /** The signed-in user the request acts for: 0 unless it carried a valid nonce. */
-    userId: number;
-  }) => Promise<Response> | Response;
-};
-
-/** REST routes by pattern, each written in compat over a feature's service: the instant search and the Store API's checkout. */
+/** REST routes by pattern, each written in compat over a feature's service: the instant search, the Store API's checkout, the login forms' CAPTCHA and data, Contact Form 7's API. */
 export const restRoutes: RestRoute[] = [
   {
     /**
@@ -79,10 +51,7 @@ export const restRoutes: RestRoute[] = [
     pattern: /\/cuahang\/v1\/captcha/,
     methods: ["GET"],
     namespace: "cuahang/v1",
-    handler: async ({ context }) =>
-      new Response(JSON.stringify(await newChallenge(context.site.secretKey, context.now())), {
-        headers: { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store" },
-      }),
+    handler: async ({ context }) => noStoreJson(await newChallenge(context.site.secretKey, context.now())),
   },
   {
     /**
@@ -93,11 +62,9 @@ export const restRoutes: RestRoute[] = [
     pattern: /\/cuahang\/v1\/login-form/,
     methods: ["GET"],
     namespace: "cuahang/v1",
-    handler: async ({ context, request }) =>
-      new Response(JSON.stringify(await guestFormsData(context, request)), {
-        headers: { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": "no-store" },
-      }),
+    handler: async ({ context, request }) => noStoreJson(await guestFormsData(context, request)),
   },
+  ...contactForm7Routes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -8,7 +8,7 @@ import { loadSiteChrome } from "~/features/site/.server/site";
 import { requestAllowances } from "~/lib/constants";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { type NonceSubject, createNonce, verifyNonce } from "~/platform/.server/nonce";
-import { restResponse } from "./rest";
+import { restResponse } from "./rest-response";
 import { type StoreAddressInput, checkoutAddressFields, storeAddressEmail, storeBillingAddress, storeShippingAddress } from "./store-api-address";
 
 /*
