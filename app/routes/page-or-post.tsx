@@ -1,19 +1,30 @@
 import { data } from "react-router";
+import { placeContactForms, submitFromPage } from "~/features/contact-forms/.server";
+import { ContentWithForms } from "~/features/contact-forms/components/ContentWithForms";
 import { findByPath } from "~/features/content/.server/posts";
-import { ArticleTemplate } from "~/features/content/components/ArticleTemplate";
+import { ARTICLE_BODY_CLASS, ArticleTemplate } from "~/features/content/components/ArticleTemplate";
 import { articleJsonLd } from "~/features/content/jsonld";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
 import { t } from "~/lib/i18n";
 import { tContent } from "~/lib/i18n/areas/content";
+import { pageForm } from "~/platform/.server/posted-form";
+import { personalPageHeaders } from "~/platform/.server/personal-pages";
 import { JsonLd } from "~/ui/JsonLd";
 import type { Route } from "./+types/page-or-post";
 
-/** Any other path: a page (nested pages by their parents' slugs), a blog post, or the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+async function postAt(context: Route.LoaderArgs["context"], path: string | undefined) {
+  const segments = (path ?? "").split("/").filter(Boolean);
   if (segments.length === 0 || segments.some((s) => !/^[a-z0-9-]+$/.test(s))) throw data(null, { status: 404 });
   const post = await findByPath(context.db, segments);
   if (!post) throw data(null, { status: 404 });
+  return post;
+}
+
+/** Any other path: a page (nested pages by their parents' slugs), a blog post, or the 404 page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await postAt(context, params["*"]);
+  // The content's contact forms, for the server's render only: the browser keeps that markup.
+  const forms = await placeContactForms(context, post);
   const crumbs = [
     { label: t("site.home"), url: "/" },
     ...(post.type === "post" ? [{ label: tContent("blog.title"), url: "/blog/" }] : post.ancestors.map((a) => ({ label: a.title, url: a.url }))),
@@ -22,7 +33,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const canonical = `${context.site.url}${post.url}`;
   const jsonLd: object[] = [breadcrumbJsonLd(context.site.url, crumbs)];
   if (post.type === "post") jsonLd.push(articleJsonLd(post, canonical, context.site.url));
-  return { post, crumbs, canonical, jsonLd };
+  return { post, crumbs, canonical, jsonLd, forms: forms && context.renderOnly("page.segments", forms), hasForms: forms !== null };
+}
+
+/**
+ * A contact form on the page posted without scripts: the page again, the form showing what became
+ * of it (its message, the fields' errors, what was typed unless it was sent), as Contact Form 7
+ * answers such a post. The answer is this visitor's own: no cache keeps it.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await postAt(context, params["*"]);
+  const sent = await submitFromPage(context, request, await pageForm(request));
+  if (!sent) throw data(null, { status: 400 });
+  return data({ contactForm: sent }, { headers: personalPageHeaders() });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  return actionHeaders.has("Cache-Control") ? personalPageHeaders() : {};
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,13 +65,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function PageOrPost({ loaderData }: Route.ComponentProps) {
+export default function PageOrPost({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.jsonLd.map((d, i) => (
         <JsonLd key={i} data={d} />
       ))}
-      <ArticleTemplate post={loaderData.post} crumbs={loaderData.crumbs} />
+      <ArticleTemplate
+        post={loaderData.post}
+        crumbs={loaderData.crumbs}
+        body={loaderData.hasForms ? <ContentWithForms segments={loaderData.forms} sent={actionData?.contactForm ?? null} className={ARTICLE_BODY_CLASS} /> : undefined}
+      />
     </>
   );
 }

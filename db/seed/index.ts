@@ -6,7 +6,7 @@ import { renderImages, type RenderResult } from "./images/render";
 import { buildDemoPlan } from "./plan";
 import type { DemoPlan } from "./plan/types";
 import { insertAttributes, insertMedia, insertProducts, insertTerms } from "./write/catalog";
-import { insertContactForm, insertMenus, insertOptions, insertPosts, insertUsers } from "./write/content";
+import { insertContactForms, insertMenus, insertOptions, insertPosts, insertUsers } from "./write/content";
 import { idOf } from "./write/refs";
 
 export { seedScale, type ScaleOptions, type ScaleSummary } from "./scale";
@@ -106,7 +106,7 @@ async function writeDemo(tx: Tx, plan: DemoPlan): Promise<SeedCounts> {
   });
   await insertPosts(tx, plan.posts, { authorId: idOf(users, ADMIN.login, "quản trị viên"), media: mediaIds, terms: termIds });
   const menuItems = await insertMenus(tx, plan.menus);
-  await insertContactForm(tx, plan.contactForm);
+  await insertContactForms(tx, plan.contactForms);
   await insertOptions(tx, plan.options);
 
   const postsOf = (type: string) => plan.posts.filter((p) => p.type === type).length;

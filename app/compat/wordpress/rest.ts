@@ -4,7 +4,7 @@ import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/features/account/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
 import { contactForm7Routes } from "./contact-form-7";
-import { type RestRoute, noStoreJson } from "./rest-response";
+import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { storeApiCheckout } from "./store-api";
 
 export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";

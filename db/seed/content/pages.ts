@@ -1,10 +1,9 @@
 import { h2, p, ul } from "../html";
+import { CONTACT_FORMS, contactFormShortcode } from "./contact-forms";
 import { SHOP } from "./shop";
 
 export type PageSeed = { slug: string; title: string; content: readonly string[] };
 
-/** Where the contact page shows its form, in the shortcode syntax WordPress content uses. */
-const CONTACT_FORM_SHORTCODE = '[contact-form-7 id="lien-he" title="Biểu mẫu liên hệ"]';
 
 export const PAGES: readonly PageSeed[] = [
   {
@@ -43,7 +42,10 @@ export const PAGES: readonly PageSeed[] = [
         `<strong>Giờ mở cửa:</strong> ${SHOP.hours}`,
       ]),
       h2("Gửi lời nhắn cho chúng tôi"),
-      CONTACT_FORM_SHORTCODE,
+      contactFormShortcode(CONTACT_FORMS[0]!),
+      h2("Đặt hàng theo yêu cầu"),
+      p("Cần áo đồng phục, túi vải hay cốc in logo cho công ty, lớp học hoặc sự kiện? Gửi yêu cầu, chúng tôi báo giá trong vòng hai ngày làm việc."),
+      contactFormShortcode(CONTACT_FORMS[1]!),
     ],
   },
   {

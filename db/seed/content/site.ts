@@ -31,32 +31,3 @@ export const FOOTER_MENU: readonly MenuItemSeed[] = [
   { label: "Liên hệ", url: "/lien-he/" },
 ];
 
-/** The contact page's form, in Contact Form 7's form-tag syntax. */
-export const CONTACT_FORM = {
-  slug: "lien-he",
-  title: "Biểu mẫu liên hệ",
-  template: [
-    "<label> Họ tên\n    [text* your-name autocomplete:name] </label>",
-    "<label> E-mail\n    [email* your-email autocomplete:email] </label>",
-    "<label> Số điện thoại\n    [tel your-phone autocomplete:tel] </label>",
-    "<label> Tiêu đề\n    [text* your-subject] </label>",
-    "<label> Lời nhắn\n    [textarea your-message] </label>",
-    '[submit "Gửi"]',
-  ].join("\n\n"),
-  mail: {
-    to: SHOP.email,
-    subject: `${SHOP.name}: "[your-subject]"`,
-    body: [
-      "Người gửi: [your-name] <[your-email]>",
-      "Điện thoại: [your-phone]",
-      "Tiêu đề: [your-subject]",
-      "",
-      "Lời nhắn:",
-      "[your-message]",
-      "",
-      "-- ",
-      `Thư này được gửi từ biểu mẫu liên hệ trên website ${SHOP.name}.`,
-    ].join("\n"),
-    replyTo: "[your-email]",
-  },
-} as const;

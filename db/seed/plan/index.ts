@@ -1,5 +1,6 @@
 import { ADMIN, CUSTOMERS, SHOP_MANAGER } from "../content/people";
-import { CONTACT_FORM, SITE_OPTIONS } from "../content/site";
+import { CONTACT_FORMS } from "../content/contact-forms";
+import { SITE_OPTIONS } from "../content/site";
 import { BASE_DATE, daysBefore } from "../dates";
 import { Random } from "../random";
 import { planMenus, planPosts } from "./content";
@@ -44,7 +45,7 @@ export function buildDemoPlan(): DemoPlan {
     posts: planPosts(media, SHOP_OPENED),
     terms: planTerms(categoryImages),
     menus: planMenus(categories),
-    contactForm: CONTACT_FORM,
+    contactForms: CONTACT_FORMS,
     options: SITE_OPTIONS,
     media: media.items,
   };

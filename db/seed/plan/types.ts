@@ -131,6 +131,6 @@ export type DemoPlan = {
   products: ProductPlan[];
   posts: PostPlan[];
   menus: MenuPlan[];
-  contactForm: ContactFormPlan;
+  contactForms: readonly ContactFormPlan[];
   options: Readonly<Record<string, unknown>>;
 };

@@ -88,14 +88,10 @@ export async function insertMenus(tx: Tx, plans: readonly MenuPlan[]): Promise<n
   return count;
 }
 
-export async function insertContactForm(tx: Tx, form: ContactFormPlan): Promise<void> {
-  await tx.insert(contactForms).values({
-    slug: form.slug,
-    title: form.title,
-    template: form.template,
-    mail: form.mail,
-    createdAt: BASE_DATE,
-  });
+export async function insertContactForms(tx: Tx, forms: readonly ContactFormPlan[]): Promise<void> {
+  await tx.insert(contactForms).values(
+    forms.map((form) => ({ slug: form.slug, title: form.title, template: form.template, mail: form.mail, createdAt: BASE_DATE })),
+  );
 }
 
 /** Options the shop's owner already set are kept: the seed only fills in what is missing. */

@@ -1,11 +1,18 @@
+import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Picture } from "~/ui/Picture";
 import { formatDate } from "~/lib/dates";
 import type { PostDetail } from "../types";
 import { tContent } from "~/lib/i18n/areas/content";
 
-/** A page, a blog post or a portfolio item: title, (date), image, editor content, terms. */
-export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Crumb[] }) {
+/** The editor content's box: its class, for a caller that draws the content itself. */
+export const ARTICLE_BODY_CLASS = "entry-content prose-content mx-auto mt-6 max-w-3xl";
+
+/**
+ * A page, a blog post or a portfolio item: title, (date), image, editor content, terms. `body`
+ * draws the content in place of its HTML as written (a page whose content holds forms).
+ */
+export function ArticleTemplate({ post, crumbs, body }: { post: PostDetail; crumbs: Crumb[]; body?: ReactNode }) {
   const isPost = post.type === "post";
   return (
     <article className={`container-page py-6 ${post.type}-${post.id}`}>
@@ -24,7 +31,7 @@ export function ArticleTemplate({ post, crumbs }: { post: PostDetail; crumbs: Cr
           <Picture picture={post.image} sizes="(min-width: 850px) 768px, 100vw" priority className="w-full object-cover" />
         </div>
       )}
-      <div className="entry-content prose-content mx-auto mt-6 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {body ?? <div className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: post.content }} />}
       {(post.categories.length > 0 || post.tags.length > 0) && (
         <footer className="mx-auto mt-8 max-w-3xl space-y-1 border-t border-gray-200 pt-4 text-sm">
           {post.categories.length > 0 && (

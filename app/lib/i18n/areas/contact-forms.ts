@@ -41,13 +41,10 @@ export const contactFormTexts = {
   "contactForm.notFound": "Không tìm thấy biểu mẫu liên hệ được yêu cầu.",
   "contactForm.unsupportedMediaType": "Định dạng dữ liệu gửi lên không được hỗ trợ.",
   "contactForm.noUnitTag": "Không có mã đơn vị (unit tag) hợp lệ.",
-  "contactForm.tooMany": "Bạn đã gửi quá nhiều lời nhắn trong thời gian ngắn. Vui lòng thử lại sau.",
   "contactForm.label": "Biểu mẫu liên hệ",
   "contactForm.submit": "Gửi",
   "contactForm.chooseOption": "Vui lòng chọn",
   "contactForm.honeypot": "Để trống ô này",
-  "contactForm.charactersLeft": "còn {n} ký tự",
-  "contactForm.characters": "{n} ký tự",
 } as const;
 
 export const tContactForm = translator(contactFormTexts);
