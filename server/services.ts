@@ -7,6 +7,7 @@ import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import { seedDemo } from "../db/seed";
 import { appServices } from "./app-services";
 import { purgeExpiredRows } from "./hourly-purge";
+import { MAIL_RETRY_CHECK_MS, retryDueContactMails } from "../app/features/contact-forms/.server";
 import type { Config } from "./config";
 
 /** How often the embedded database's tables are checked for statistics they outgrew (~2 ms a check). */
@@ -45,6 +46,13 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     purgeExpiredRows(database, () => new Date()).catch((err) => log.warn({ err }, "hourly purge failed"));
   }, 3_600_000);
   purge.unref();
+  const mailRetry = setInterval(() => {
+    retryDueContactMails(services).then(
+      (done) => done.sent + done.failed > 0 && log.info(done, "contact form mails tried again"),
+      (err) => log.warn({ err }, "contact form mail retry failed"),
+    );
+  }, MAIL_RETRY_CHECK_MS);
+  mailRetry.unref();
   // Nor to refresh the statistics of tables that grow while it runs.
   const upkeep = database.kind === "pglite" ? setInterval(() => {
     analyzeOutgrownTables(database.db).then(
@@ -58,6 +66,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     database,
     stop: async () => {
       clearInterval(purge);
+      clearInterval(mailRetry);
       clearInterval(upkeep);
       services.mailer.close();
       await database.close();

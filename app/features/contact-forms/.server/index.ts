@@ -4,4 +4,5 @@ export { placeContactForms } from "./page-content";
 export { submitFromPage } from "./page-post";
 export { refillQuizzes } from "./quiz";
 export { type SubmissionResult, submitContactForm } from "./submit";
-export { listSubmissions, retryFailedMails } from "./submissions";
+export { retryDueContactMails } from "./mail-retry";
+export { MAIL_RETRY_CHECK_MS, listSubmissions } from "./submissions";

@@ -205,3 +205,6 @@ export async function listSubmissions(db: Db, o: { limit: number; failedOnly: bo
     .orderBy(desc(contactSubmissions.id))
     .limit(o.limit);
 }
+
+/** How often the server looks for failed mails whose next attempt is due. */
+export const MAIL_RETRY_CHECK_MS = 5 * 60_000;
