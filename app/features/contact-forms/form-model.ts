@@ -36,7 +36,7 @@ export type FormTag = {
   options: string[];
   /** Quoted strings after the options, as written (`"Hà Nội|hn"` keeps its pipe). */
   values: string[];
-  /** The content between `[acceptance name]` and `[/acceptance]`; "" for other tags. */
+  /** The content between `[acceptance name]` and `[/acceptance]`, trimmed, as written (HTML); "" for other tags. */
   content: string;
 };
 
@@ -44,7 +44,15 @@ export type FormTag = {
 export type TemplateNode =
   | { kind: "text"; text: string }
   | { kind: "element"; tag: string; attrs: ReadonlyArray<readonly [name: string, value: string]>; children: TemplateNode[] }
-  | { kind: "form-tag"; tag: FormTag };
+  | {
+      kind: "form-tag";
+      tag: FormTag;
+      /**
+       * An enclosing tag's content (`[acceptance ok]I agree to the <a href="/terms">terms</a>[/acceptance]`)
+       * as sanitized inline nodes; present only when the content is not empty.
+       */
+      content?: TemplateNode[];
+    };
 
 export type ParsedTemplate = {
   nodes: TemplateNode[];
