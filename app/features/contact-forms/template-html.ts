@@ -152,7 +152,6 @@ const PLAIN_ATTRIBUTES = new Set(["class", "id", "for", "title", "lang", "dir"])
 /** Only links a shopper can follow safely: http(s), mailto, tel, or a path on this site. */
 export function isSafeHref(href: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:"), so test without them.
-  // eslint-disable-next-line no-control-regex
   const compact = href.replace(/[\u0000-\u0020\u007f]/g, "");
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact);
   if (!scheme) return true;

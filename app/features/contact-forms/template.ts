@@ -61,7 +61,11 @@ function formTagNode(tag: FormTag): TemplateNode {
 }
 
 function restoreInAttribute(value: string, placeholders: readonly Placeholder[]): string {
-  return value.replace(PLACEHOLDER, (_, index: string) => placeholders[Number(index)]?.source ?? "");
+  return value.replace(PLACEHOLDER, (_, index: string) => {
+    const placeholder = placeholders[Number(index)];
+    if (!placeholder) return "";
+    return placeholder.scanned.kind === "literal" ? placeholder.scanned.text : placeholder.source;
+  });
 }
 
 function toTemplateNodes(nodes: readonly CleanNode[], placeholders: readonly Placeholder[]): TemplateNode[] {
