@@ -1,139 +1,205 @@
 /**
- * Contact Form 7's automatic paragraphs (`wpcf7_autop`), done on the parsed tree instead of on the
- * HTML string, with the outcome Contact Form 7's string rewriting gives a browser:
+ * Contact Form 7's automatic paragraphs (`wpcf7_autop`, which since 5.7 runs its
+ * `WPCF7_HTMLFormatter`), replayed on the parsed tree: the tree is walked as the formatter reads
+ * its chunks (start tags, texts, end tags; a form-tag is a void placeholder element, inline or, for
+ * the hidden tag, block) and the formatter's stack decisions rebuild it:
  *
- * - At the top level, text and inline elements between blank lines or block elements become a `<p>`.
- * - Inside a `div`, `fieldset`, `li`, `ul` or `ol`, the first such run stays unwrapped when nothing
- *   (no block, no blank line) comes before it; later runs become `<p>`s. (Contact Form 7 puts the
- *   `<p>` before the opening tag and then removes it, so `<div>\n<label>…</label>\n</div>` keeps
- *   its label unwrapped.)
- * - Every other newline in inline content becomes a `<br>`, with the whitespace before it dropped
- *   and the newline after it kept as text; a newline right after a `<br>` adds none.
- * - A paragraph (or a `p`, `legend`, heading) loses the whitespace and `<br>`s at its edges, and
- *   whitespace-only runs vanish. (Contact Form 7 keeps the spaces at the edges, and a `<br>` before
- *   `</fieldset>`; neither shows, so the tree leaves them out.)
- * - The hidden form-tag is a block: never wrapped in a paragraph (Contact Form 7's `display-hidden`).
- * - A blank line inside an inline element or a `p` gives one `<br>` rather than splitting it.
+ * - Inline content (text, `label`, `span`, a form-tag…) at the top level or in a `div`, `fieldset`
+ *   or `li` opens a `<p>`; a blank line closes it, a `<p>`, `div`, `ul`, heading… closes it too.
+ * - Every other newline in text becomes a `<br>`, the whitespace around it dropped (in a paragraph
+ *   or in an element that holds phrasing content; not directly in a `ul`). An owner's `<br>` counts
+ *   as a newline, so `<br>` followed by a newline is a blank line.
+ * - Runs of spaces become one space; a `<br>` or whitespace ending a block element goes; an empty
+ *   `<p>` goes.
+ *
+ * Differences, none visible: the newline and indentation Contact Form 7 prints after each `<br />`
+ * and around block tags are not kept as text, and whitespace-only text directly in the top level,
+ * a `div`, `fieldset`, `li`, `ul` or `ol` is dropped. One difference on purpose: an `<hr>` closes
+ * an open paragraph (Contact Form 7 would leave it inside, which a browser re-parses differently).
  */
-import type { TemplateNode } from "./form-model";
+import type { FormTag, TemplateNode } from "./form-model";
 
-const BLOCK_ELEMENTS = new Set(["p", "div", "fieldset", "legend", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "hr"]);
-const PARAGRAPH_CONTAINERS = new Set(["div", "fieldset", "ul", "ol", "li"]);
+const P_CHILD = new Set(["a", "abbr", "b", "br", "code", "em", "i", "label", "small", "span", "strong"]);
+const P_PARENT = new Set(["div", "fieldset", "li"]);
+const P_NONPARENT = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "legend", "ol", "ul"]);
+const NESTABLE = new Set(["div", "fieldset", "span"]);
+const BR_PARENT = new Set([
+  "a", "abbr", "b", "code", "div", "em", "fieldset", "h1", "h2", "h3", "h4", "h5", "h6", "i", "label", "legend",
+  "li", "p", "small", "span", "strong",
+]);
+const VOID = new Set(["br", "hr"]);
+/** Elements whose whitespace-only text children are mere formatting. */
+const BLOCK_CONTAINERS = new Set([...P_PARENT, "ul", "ol"]);
 
-const BLANK_LINE = /\n[ \t\r\f\v]*\n/;
-const LINE_BREAK = /[ \t\r\f\v\n]*\n/g;
-const LEADING_SPACE = /^[ \t\r\n\f\v]+/;
-const TRAILING_SPACE = /[ \t\r\n\f\v]+$/;
+/** PHP's `\s` (ASCII whitespace); a non-breaking space is content. */
+const WS = "[ \\t\\n\\r\\f\\v]";
+const STARTS_WITH_BLANK_LINE = new RegExp(`^${WS}*\\n${WS}*\\n${WS}*`);
+const ENDS_WITH_BLANK_LINE = new RegExp(`${WS}*\\n${WS}*\\n${WS}*$`);
+const BLANK_LINE = new RegExp(`${WS}*\\n${WS}*\\n${WS}*`);
+const SINGLE_LINE_BREAK = new RegExp(`^${WS}*\\n${WS}*$`);
+const LINE_BREAK = new RegExp(`${WS}*\\n${WS}*`);
+const LEADING_WS = new RegExp(`^${WS}+`);
+const TRAILING_WS = new RegExp(`${WS}+$`);
+const ONLY_WS = new RegExp(`^${WS}*$`);
 
-type Element = Extract<TemplateNode, { kind: "element" }>;
+type OpenElement = { kind: "element"; tag: string; attrs: ReadonlyArray<readonly [string, string]>; children: TemplateNode[] };
 
-function isBlock(node: TemplateNode): boolean {
-  if (node.kind === "element") return BLOCK_ELEMENTS.has(node.tag);
-  return node.kind === "form-tag" && node.tag.type === "hidden";
-}
+class Formatter {
+  readonly root: TemplateNode[] = [];
+  /** Open elements, innermost last. */
+  private readonly stack: OpenElement[] = [];
 
-function isBr(node: TemplateNode | undefined): boolean {
-  return node?.kind === "element" && node.tag === "br";
-}
+  private children(): TemplateNode[] {
+    return this.stack[this.stack.length - 1]?.children ?? this.root;
+  }
 
-function br(): TemplateNode {
-  return { kind: "element", tag: "br", attrs: [], children: [] };
-}
+  private isInside(names: ReadonlySet<string> | string): boolean {
+    return this.stack.some((el) => (typeof names === "string" ? el.tag === names : names.has(el.tag)));
+  }
 
-/** Newlines in inline content → `<br>`s, down through inline elements. */
-function breakLines(nodes: readonly TemplateNode[]): TemplateNode[] {
-  const out: TemplateNode[] = [];
-  for (const node of nodes) {
-    if (node.kind === "form-tag") out.push(node);
-    else if (node.kind === "element") out.push(isBlock(node) ? autopBlock(node) : { ...node, children: breakLines(node.children) });
-    else {
-      let last = 0;
-      for (const m of node.text.matchAll(LINE_BREAK)) {
-        const before = node.text.slice(last, m.index);
-        if (before !== "") out.push({ kind: "text", text: before });
-        const followsBr = m.index === 0 && m[0] === "\n" && isBr(out[out.length - 1]);
-        if (!followsBr) out.push(br());
-        last = m.index + m[0].length - 1; // the newline itself stays, after the <br>
+  private hasParent(names: ReadonlySet<string> | string): boolean {
+    const parent = this.stack[this.stack.length - 1];
+    if (!parent) return false;
+    return typeof names === "string" ? parent.tag === names : names.has(parent.tag);
+  }
+
+  /** Removes whitespace at the end of the output written so far (the innermost open element's content). */
+  private stripEnd(children: TemplateNode[] = this.children()): void {
+    const last = children[children.length - 1];
+    if (last?.kind !== "text") return;
+    const text = last.text.replace(TRAILING_WS, "");
+    if (text === "") children.pop();
+    else children[children.length - 1] = { kind: "text", text };
+  }
+
+  private appendText(text: string): void {
+    if (text === "") return;
+    const children = this.children();
+    const last = children[children.length - 1];
+    if (last?.kind === "text") children[children.length - 1] = { kind: "text", text: last.text + text };
+    else children.push({ kind: "text", text });
+  }
+
+  /** Contact Form 7's `normalize_paragraph`: newlines → `<br>` (when asked), runs of spaces → one. */
+  private appendParagraph(text: string, autoBr: boolean): void {
+    const lines = autoBr ? text.split(LINE_BREAK) : [text];
+    lines.forEach((line, index) => {
+      if (index > 0) this.children().push({ kind: "element", tag: "br", attrs: [], children: [] });
+      this.appendText(line.replace(/ +/g, " "));
+    });
+  }
+
+  text(content: string): void {
+    if (this.stack.length === 0 || this.hasParent("p") || this.hasParent(P_PARENT)) {
+      if (STARTS_WITH_BLANK_LINE.test(content)) this.endTag("p");
+      const paragraphs = content.split(BLANK_LINE).filter((paragraph) => !ONLY_WS.test(paragraph));
+      if (paragraphs.length > 0 && this.isInside("p")) this.appendParagraph(paragraphs.shift() ?? "", true);
+      for (const paragraph of paragraphs) {
+        this.startTag("p", []);
+        this.appendParagraph(paragraph.replace(LEADING_WS, ""), true);
       }
-      const rest = node.text.slice(last);
-      if (rest !== "") out.push({ kind: "text", text: rest });
+      if (ENDS_WITH_BLANK_LINE.test(content)) this.endTag("p");
+      if (SINGLE_LINE_BREAK.test(content)) this.appendParagraph(content, this.isInside("p"));
+    } else {
+      this.appendParagraph(content, this.hasParent(BR_PARENT));
     }
   }
-  return out;
-}
 
-/** Drops whitespace and `<br>`s at both edges of a block's inline content. */
-function trimEdges(nodes: TemplateNode[]): TemplateNode[] {
-  const out = [...nodes];
-  for (;;) {
-    const first = out[0];
-    if (isBr(first)) out.shift();
-    else if (first?.kind === "text") {
-      const text = first.text.replace(LEADING_SPACE, "");
-      if (text === "") out.shift();
-      else {
-        out[0] = { kind: "text", text };
-        break;
-      }
-    } else break;
-  }
-  for (;;) {
-    const last = out[out.length - 1];
-    if (isBr(last)) out.pop();
-    else if (last?.kind === "text") {
-      const text = last.text.replace(TRAILING_SPACE, "");
-      if (text === "") out.pop();
-      else {
-        out[out.length - 1] = { kind: "text", text };
-        break;
-      }
-    } else break;
-  }
-  return out;
-}
-
-function inlineContent(nodes: readonly TemplateNode[]): TemplateNode[] {
-  return trimEdges(breakLines(nodes));
-}
-
-function autopBlock(node: TemplateNode): TemplateNode {
-  if (node.kind !== "element" || node.tag === "hr") return node;
-  const children = PARAGRAPH_CONTAINERS.has(node.tag) ? flow(node.children, false) : inlineContent(node.children);
-  return { ...node, children };
-}
-
-/** Splits a flow of nodes into paragraphs and blocks; `wrapFirst` is false inside a block container. */
-function flow(nodes: readonly TemplateNode[], wrapFirst: boolean): TemplateNode[] {
-  const out: TemplateNode[] = [];
-  let run: TemplateNode[] = [];
-  let wrap = wrapFirst;
-  const flush = (endsWithBreak: boolean) => {
-    const content = inlineContent(run);
-    run = [];
-    if (content.length > 0) {
-      if (wrap) out.push({ kind: "element", tag: "p", attrs: [], children: content } satisfies Element);
-      else out.push(...content);
-      wrap = true;
+  /** Opens an element (or places a void one: `node` for a form-tag placeholder). */
+  startTag(tag: string, attrs: ReadonlyArray<readonly [string, string]>, placeholder?: TemplateNode): void {
+    const inline = P_CHILD.has(tag) || (placeholder !== undefined && !isBlockPlaceholder(placeholder));
+    if (inline && !this.isInside("p") && !this.isInside(P_CHILD) && !this.hasParent(P_NONPARENT)) this.startTag("p", []);
+    if (tag === "p" || tag === "hr" || P_PARENT.has(tag) || P_NONPARENT.has(tag)) this.endTag("p");
+    if (tag === "li") this.endTag("li");
+    if (!placeholder && this.hasParent(tag) && !NESTABLE.has(tag)) this.endTag(tag);
+    const parentChildren = this.children();
+    if (!inline) this.stripEnd(parentChildren);
+    if (placeholder) {
+      parentChildren.push(placeholder);
+      return;
     }
-    if (endsWithBreak) wrap = true;
+    const element: OpenElement = { kind: "element", tag, attrs, children: [] };
+    parentChildren.push(element);
+    if (!VOID.has(tag)) this.stack.push(element);
+  }
+
+  endTag(tag: string): void {
+    const at = this.stack.findLastIndex((el) => el.tag === tag);
+    if (at < 0) return;
+    // A list item closes only within its own list: an inner ul/ol open above it keeps it open.
+    if (tag === "li" && this.stack.slice(at + 1).some((el) => el.tag === "ul" || el.tag === "ol")) return;
+    while (this.stack.length > at) {
+      const element = this.stack.pop();
+      if (element) this.closed(element);
+    }
+  }
+
+  private closed(element: OpenElement): void {
+    if (!P_CHILD.has(element.tag)) {
+      this.stripEnd(element.children);
+      const last = element.children[element.children.length - 1];
+      if (last?.kind === "element" && last.tag === "br") element.children.pop();
+      this.stripEnd(element.children);
+    }
+    if (element.tag === "p" && element.attrs.length === 0 && element.children.length === 0) {
+      const siblings = this.children();
+      if (siblings[siblings.length - 1] === element) siblings.pop();
+    }
+  }
+
+  finish(): TemplateNode[] {
+    while (this.stack.length > 0) {
+      const element = this.stack.pop();
+      if (element) this.closed(element);
+    }
+    return this.root;
+  }
+}
+
+function isBlockPlaceholder(node: TemplateNode): boolean {
+  return node.kind === "form-tag" && isHiddenTag(node.tag);
+}
+
+function isHiddenTag(tag: FormTag): boolean {
+  return tag.type === "hidden";
+}
+
+/** Feeds the tree to the formatter as Contact Form 7's chunks: adjacent texts (and `<br>`s, as newlines) joined. */
+function feed(formatter: Formatter, nodes: readonly TemplateNode[]): void {
+  let pending = "";
+  const flush = () => {
+    if (pending !== "") formatter.text(pending);
+    pending = "";
   };
   for (const node of nodes) {
-    if (node.kind === "text") {
-      const parts = node.text.split(BLANK_LINE);
-      parts.forEach((part, index) => {
-        if (index > 0) flush(true);
-        if (part !== "") run.push({ kind: "text", text: part });
-      });
-    } else if (isBlock(node)) {
-      flush(true);
-      out.push(autopBlock(node));
-    } else run.push(node);
+    if (node.kind === "text") pending += node.text;
+    else if (node.kind === "element" && node.tag === "br") pending += "\n";
+    else if (node.kind === "form-tag") {
+      flush();
+      formatter.startTag(isBlockPlaceholder(node) ? "placeholder:block" : "placeholder:inline", [], node);
+    } else {
+      flush();
+      formatter.startTag(node.tag, node.attrs);
+      if (!VOID.has(node.tag)) {
+        feed(formatter, node.children);
+        formatter.endTag(node.tag);
+      }
+    }
   }
-  flush(false);
-  return out;
+  flush();
 }
 
-/** Applies the automatic paragraphs to a template's top-level nodes. */
+function dropFormattingWhitespace(nodes: TemplateNode[], inBlockContainer: boolean): TemplateNode[] {
+  return nodes
+    .filter((node) => !(inBlockContainer && node.kind === "text" && ONLY_WS.test(node.text)))
+    .map((node) =>
+      node.kind === "element" ? { ...node, children: dropFormattingWhitespace(node.children, BLOCK_CONTAINERS.has(node.tag)) } : node,
+    );
+}
+
+/** Applies the automatic paragraphs to a template's nodes (texts still undecoded, as Contact Form 7 sees them). */
 export function autoParagraphs(nodes: readonly TemplateNode[]): TemplateNode[] {
-  return flow(nodes, true);
+  const formatter = new Formatter();
+  feed(formatter, nodes);
+  return dropFormattingWhitespace(formatter.finish(), true);
 }

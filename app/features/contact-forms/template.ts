@@ -31,7 +31,10 @@ function setTagsAside(template: string): { html: string; placeholders: Placehold
   return { html, placeholders };
 }
 
-/** Text with placeholders → text and form-tag nodes (escaped and invalid tags read as text). */
+/**
+ * Text with placeholders → text and form-tag nodes (escaped and invalid tags read as text). Texts
+ * stay undecoded until the automatic paragraphs are done, as Contact Form 7 formats them.
+ */
 function splitText(text: string, placeholders: readonly Placeholder[]): TemplateNode[] {
   const out: TemplateNode[] = [];
   const pushText = (piece: string) => {
@@ -42,7 +45,7 @@ function splitText(text: string, placeholders: readonly Placeholder[]): Template
   };
   let last = 0;
   for (const m of text.matchAll(PLACEHOLDER)) {
-    pushText(decodeEntities(text.slice(last, m.index)));
+    pushText(text.slice(last, m.index));
     last = m.index + m[0].length;
     const placeholder = placeholders[Number(m[1])];
     if (!placeholder) continue;
@@ -50,13 +53,13 @@ function splitText(text: string, placeholders: readonly Placeholder[]): Template
     if (scanned.kind === "literal") pushText(scanned.text);
     else out.push(formTagNode(scanned.tag));
   }
-  pushText(decodeEntities(text.slice(last)));
+  pushText(text.slice(last));
   return out;
 }
 
 function formTagNode(tag: FormTag): TemplateNode {
   if (tag.content === "") return { kind: "form-tag", tag };
-  const content = toTemplateNodes(sanitize(parseHtml(tag.content)), []);
+  const content = decodeTexts(toTemplateNodes(sanitize(parseHtml(tag.content)), []));
   return content.length > 0 ? { kind: "form-tag", tag, content } : { kind: "form-tag", tag };
 }
 
@@ -82,6 +85,14 @@ function toTemplateNodes(nodes: readonly CleanNode[], placeholders: readonly Pla
   });
 }
 
+function decodeTexts(nodes: readonly TemplateNode[]): TemplateNode[] {
+  return nodes.map((node) => {
+    if (node.kind === "text") return { kind: "text", text: decodeEntities(node.text) };
+    if (node.kind === "element") return { ...node, children: decodeTexts(node.children) };
+    return node;
+  });
+}
+
 function collectTags(nodes: readonly TemplateNode[], into: FormTag[]): FormTag[] {
   for (const node of nodes) {
     if (node.kind === "form-tag") into.push(node.tag);
@@ -98,13 +109,13 @@ function collectTags(nodes: readonly TemplateNode[], into: FormTag[]): FormTag[]
  *   `_`): a tag with a bad name prints as written; a tag needing a name without one (every type
  *   but `submit`) shows nothing, as do `[response]` and `[recaptcha]`.
  * - HTML: only the safe elements and attributes of `template-html.ts`, entities decoded.
- * - Automatic paragraphs as `template-autop.ts` describes.
+ * - Automatic paragraphs as `template-autop.ts` describes (Contact Form 7 5.7 and later).
  * `tags` lists the form-tags the tree holds, in document order (a tag inside a dropped `<script>`
  * is in neither).
  */
 export function parseTemplate(template: string): ParsedTemplate {
   const normalized = template.replace(/\r\n?/g, "\n").replace(/[\ue000\ue001]/g, "");
   const { html, placeholders } = setTagsAside(normalized);
-  const nodes = autoParagraphs(toTemplateNodes(sanitize(parseHtml(html)), placeholders));
+  const nodes = decodeTexts(autoParagraphs(toTemplateNodes(sanitize(parseHtml(html)), placeholders)));
   return { nodes, tags: collectTags(nodes, []) };
 }
