@@ -16,7 +16,7 @@ const STARRED_TYPES: ReadonlySet<FormTagType> = new Set([
  */
 const SILENT_TYPES = ["response", "recaptcha"] as const;
 
-/** Tag types that render without a name (every other type shows nothing when its name is missing). */
+/** Tag types without a name (Contact Form 7's types without the `name-attr` feature). */
 const NAMELESS_TYPES: ReadonlySet<FormTagType> = new Set(["submit"]);
 
 function escapeRegExp(text: string): string {
@@ -30,14 +30,17 @@ const TYPE_ALTERNATIVES = [
   .map(escapeRegExp)
   .join("|");
 
+/** The whitespace Contact Form 7 separates a tag's parts with (Unicode's White_Space). */
+const WS = "\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+
 /**
  * Groups: 1 an escaping `[`, 2 the type, 3 the attributes, 4 a self-closing slash, 5 an enclosed
  * content (no `[` in it), 6 an escaping `]`.
  */
 export function formTagPattern(): RegExp {
   return new RegExp(
-    `(\\[?)\\[(${TYPE_ALTERNATIVES})(?:[\\r\\n\\t ]([\\s\\S]*?))?(?:[\\r\\n\\t ](\\/))?\\](?:([^[]*?)\\[\\/\\2\\])?(\\]?)`,
-    "g",
+    `(\\[?)\\[(${TYPE_ALTERNATIVES})(?:[${WS}]+([\\s\\S]*?))?(?:[${WS}]+(\\/))?\\](?:([^\\[]*?)\\[\\/\\2\\])?(\\]?)`,
+    "gu",
   );
 }
 
@@ -46,19 +49,19 @@ export function isFormTagName(name: string): boolean {
   return /^[A-Za-z][-A-Za-z0-9_:.]*$/.test(name);
 }
 
-const ATTRIBUTES = /^([-+*=0-9a-zA-Z:.!?#$&@_/|%\r\n\t ]*?)((?:[\r\n\t ]*"[^"]*"|[\r\n\t ]*'[^']*')*)$/;
+const ATTRIBUTES = new RegExp(`^([-+*=0-9a-zA-Z:.!?#$&@_/|%${WS}]*?)((?:[${WS}]*"[^"]*"|[${WS}]*'[^']*')*)$`, "u");
+const SEPARATOR = new RegExp(`[${WS}]+`, "u");
 
 /**
  * Splits a tag's attributes into bare options and quoted values; undefined when they do not follow
- * the syntax (a stray character among the options, a word after the values), where Contact Form 7
- * keeps neither.
+ * the syntax (a character outside the option words, such as `ọ` or `,`; a word after the values).
  */
 export function parseAttributes(text: string): { options: string[]; values: string[] } | undefined {
   const normalized = text.replace(/[\u00a0\u200b]+/g, " ").trim();
   const m = ATTRIBUTES.exec(normalized);
   if (!m) return undefined;
   const words = (m[1] ?? "").trim();
-  const options = words === "" ? [] : words.split(/[\r\n\t ]+/);
+  const options = words === "" ? [] : words.split(SEPARATOR);
   const values = [...(m[2] ?? "").matchAll(/"[^"]*"|'[^']*'/g)].map((q) => q[0].slice(1, -1));
   return { options, values };
 }
@@ -66,9 +69,12 @@ export function parseAttributes(text: string): { options: string[]; values: stri
 /** What one match of the tag pattern stands for in the form. */
 export type ScannedTag =
   | { kind: "tag"; tag: FormTag }
-  /** `[[text x]]` prints `[text x]`; a tag with a name outside the rule prints as written. */
+  /**
+   * `[[text x]]` prints `[text x]`; a tag that needs a name and has none, one outside the rule, or
+   * attributes outside the syntax, prints as written (Contact Form 7 leaves it unreplaced).
+   */
   | { kind: "literal"; text: string }
-  /** A name-needing tag without a name, or a silent type: nothing at all. */
+  /** `[response]`, `[recaptcha]`: nothing at all. */
   | { kind: "nothing" };
 
 /**
@@ -85,15 +91,18 @@ export function readMatch(match: ReadonlyArray<string | undefined>): ScannedTag 
   const formType = FORM_TAG_TYPES.find((t) => t === type);
   if (!formType) return { kind: "literal", text: whole };
 
-  const attributes = parseAttributes(rawAttributes) ?? { options: [], values: [] };
+  const parsed = parseAttributes(rawAttributes);
+  const needsName = !NAMELESS_TYPES.has(formType);
+  if (needsName && !parsed) return { kind: "literal", text: whole };
+  // A submit with attributes outside the syntax keeps none of them (its default label shows).
+  const attributes = parsed ?? { options: [], values: [] };
   const options = [...attributes.options];
   let name = "";
-  if (!NAMELESS_TYPES.has(formType) && options.length > 0) {
+  if (needsName) {
     const rawName = options.shift() ?? "";
     if (!isFormTagName(rawName)) return { kind: "literal", text: whole };
     name = rawName.replaceAll(".", "_");
   }
-  if (name === "" && !NAMELESS_TYPES.has(formType)) return { kind: "nothing" };
   const content = (rawContent ?? "").trim().replace(/<br[\r\n\t ]*\/?>$/gm, "");
   return {
     kind: "tag",

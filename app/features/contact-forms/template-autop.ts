@@ -38,9 +38,10 @@ const ENDS_WITH_BLANK_LINE = new RegExp(`${WS}*\\n${WS}*\\n${WS}*$`);
 const BLANK_LINE = new RegExp(`${WS}*\\n${WS}*\\n${WS}*`);
 const SINGLE_LINE_BREAK = new RegExp(`^${WS}*\\n${WS}*$`);
 const LINE_BREAK = new RegExp(`${WS}*\\n${WS}*`);
-const LEADING_WS = new RegExp(`^${WS}+`);
-const TRAILING_WS = new RegExp(`${WS}+$`);
-const ONLY_WS = new RegExp(`^${WS}*$`);
+/** `wpcf7_strip_whitespaces` trims as JavaScript's `trim` does (Unicode spaces included). */
+const LEADING_WS = /^\s+/;
+const TRAILING_WS = /\s+$/;
+const ONLY_WS = /^\s*$/;
 
 type OpenElement = { kind: "element"; tag: string; attrs: ReadonlyArray<readonly [string, string]>; children: TemplateNode[] };
 

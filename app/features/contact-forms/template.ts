@@ -105,9 +105,11 @@ function collectTags(nodes: readonly TemplateNode[], into: FormTag[]): FormTag[]
  * Parses a form template as Contact Form 7 renders it:
  * - `[type name options "values"]`, `[type* …]` (required), `[type …]content[/type]`; `[[text x]]`
  *   prints `[text x]`; other bracketed words stay text.
- * - A name must follow Contact Form 7's rule (a letter, then letters, digits, `-_:.`; dots become
- *   `_`): a tag with a bad name prints as written; a tag needing a name without one (every type
- *   but `submit`) shows nothing, as do `[response]` and `[recaptcha]`.
+ * - Every type but `submit` needs a name following Contact Form 7's rule (a letter, then letters,
+ *   digits, `-_:.`; dots become `_`). As in Contact Form 7 (5.x, current), a tag without a name,
+ *   with a bad one, or with attributes outside the syntax (`[text họ-tên]`, a word after the quoted
+ *   values) is not a form-tag: it prints as written, so the owner sees what to fix.
+ *   `[response]` and `[recaptcha]` show nothing (this shop shows the response itself).
  * - HTML: only the safe elements and attributes of `template-html.ts`, entities decoded.
  * - Automatic paragraphs as `template-autop.ts` describes (Contact Form 7 5.7 and later).
  * `tags` lists the form-tags the tree holds, in document order (a tag inside a dropped `<script>`
