@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FormTag } from "./form-model";
 import {
   DEFAULT_FILE_SIZE_LIMIT,
+  autocompleteOption,
   classOptions,
   colsAndRows,
   countTarget,
@@ -59,12 +60,22 @@ describe("hasOption and option", () => {
 });
 
 describe("idOption and classOptions", () => {
-  it("reads id: and every class:, without repeats or malformed ones", () => {
-    const tag = only("[text t id:contact-name id:other class:wide class:big_1 class:wide class:a.b]");
+  it("reads id: and every class:, cleaned, without repeats", () => {
+    const tag = only("[text t id:contact-name id:other class:wide class:big_1 class:wide class:a.b class:%20. class:x%2Fy]");
     expect(idOption(tag)).toBe("contact-name");
-    expect(classOptions(tag)).toEqual(["wide", "big_1"]);
+    expect(classOptions(tag)).toEqual(["wide", "big_1", "ab", "xy"]);
     expect(idOption(only("[text t]"))).toBeUndefined();
     expect(classOptions(only("[text t]"))).toEqual([]);
+  });
+});
+
+describe("autocompleteOption", () => {
+  it("joins the tokens of every autocomplete: option, off or on alone", () => {
+    expect(autocompleteOption(only("[text t autocomplete:Shipping|email autocomplete:email]"))).toBe("shipping email");
+    expect(autocompleteOption(only("[text t autocomplete:name autocomplete:off]"))).toBe("off");
+    expect(autocompleteOption(only("[text t autocomplete:on|name]"))).toBe("on");
+    expect(autocompleteOption(only("[text t autocomplete:-x|1a autocomplete:a.b]"))).toBeUndefined();
+    expect(autocompleteOption(only("[text t]"))).toBeUndefined();
   });
 });
 
@@ -123,13 +134,25 @@ describe("dateOption", () => {
     expect(dateOption(only("[date d max:today+2weeks]"), "max", today)).toBe("2025-02-14");
     expect(dateOption(only("[date d max:today+1month]"), "max", today)).toBe("2025-03-03");
     expect(dateOption(only("[date d max:today+1years]"), "max", "2024-02-29")).toBe("2025-03-01");
-    expect(dateOption(only("[date d max:today+3fortnights]"), "max", today)).toBe("2025-02-03");
+    expect(dateOption(only("[date d max:today+1fortnight]"), "max", today)).toBe("2025-02-14");
+    expect(dateOption(only("[date d min:tomorrow max:yesterday]"), "min", today)).toBe("2025-02-01");
+    expect(dateOption(only("[date d min:tomorrow max:yesterday]"), "max", today)).toBe("2025-01-30");
+    expect(dateOption(only("[date d min:today_-1_month max:+3days]"), "min", today)).toBe("2024-12-31");
+    expect(dateOption(only("[date d min:today_-1_month max:+3days]"), "max", today)).toBe("2025-02-03");
+    expect(dateOption(only("[date d min:Today+1Year+2days]"), "min", today)).toBe("2026-02-02");
   });
 
-  it("ignores malformed dates", () => {
-    expect(dateOption(only("[date d min:2025-1-1]"), "min", today)).toBeUndefined();
-    expect(dateOption(only("[date d min:yesterday]"), "min", today)).toBeUndefined();
+  it("reads short and overflowing dates as PHP does", () => {
+    expect(dateOption(only("[date d min:2025-1-5]"), "min", today)).toBe("2025-01-05");
+    expect(dateOption(only("[date d min:2025-02-30]"), "min", today)).toBe("2025-03-02");
+  });
+
+  it("ignores what it cannot read", () => {
+    expect(dateOption(only("[date d min:2025-13-01]"), "min", today)).toBeUndefined();
+    expect(dateOption(only("[date d min:today+3xyz]"), "min", today)).toBeUndefined();
+    expect(dateOption(only("[date d min:next_monday]"), "min", today)).toBeUndefined();
     expect(dateOption(only("[date d]"), "max", today)).toBeUndefined();
+    expect(dateOption(only("[date d min:today]"), "min", "31/01/2025")).toBeUndefined();
   });
 });
 

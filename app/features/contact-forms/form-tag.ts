@@ -8,7 +8,7 @@ import type { FormTag } from "./form-model";
 /** Value shapes an option may be asked for, as Contact Form 7's preset patterns name them. */
 const OPTION_PATTERNS = {
   any: ".+",
-  date: "(?:[0-9]{4}-[0-9]{2}-[0-9]{2}|today.*)",
+  date: "[0-9]{4}-[0-9]{2}-[0-9]{2}",
   int: "[0-9]+",
   signedInt: "-?[0-9]+",
   num: "(?:[0-9]+|[0-9]*\\.[0-9]+)",
@@ -52,9 +52,30 @@ export function idOption(tag: FormTag): string | undefined {
   return option(tag, "id", "id");
 }
 
-/** `class:a class:b class:a` → `["a", "b"]`. */
+/**
+ * `class:a class:b class:a` → `["a", "b"]`, each cleaned as WordPress's `sanitize_html_class` does
+ * (percent-escapes and characters outside `A-Za-z0-9_-` removed; `class:a.b` → `ab`).
+ */
 export function classOptions(tag: FormTag): string[] {
-  return [...new Set(optionValues(tag, "class", "class"))];
+  const classes = optionValues(tag, "class").map((value) => value.replace(/%[a-fA-F0-9]{2}/g, "").replace(/[^A-Za-z0-9_-]/g, ""));
+  return [...new Set(classes.filter((value) => value !== ""))];
+}
+
+/**
+ * The `autocomplete` attribute Contact Form 7 gives a field: the tokens of every `autocomplete:`
+ * option (`autocomplete:shipping|email` → "shipping email"), lower case, malformed ones left out;
+ * "off" or "on" alone when present; undefined when none.
+ */
+export function autocompleteOption(tag: FormTag): string | undefined {
+  const tokens = optionValues(tag, "autocomplete")
+    .filter((value) => /^[-0-9a-zA-Z|]+$/.test(value))
+    .flatMap((value) => value.toLowerCase().split("|"))
+    .filter((token) => /^[a-z]+(?:-[0-9a-z]+)*$/.test(token));
+  const unique = [...new Set(tokens)];
+  if (unique.length === 0) return undefined;
+  if (unique.includes("off")) return "off";
+  if (unique.includes("on")) return "on";
+  return unique.join(" ");
 }
 
 /** A positive whole number, or undefined for a missing option or 0 (Contact Form 7 treats "0" as unset). */
@@ -124,8 +145,6 @@ export function numericOption(tag: FormTag, name: NumericOptionName): number | u
   }
 }
 
-const ISO_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-
 function formatDate(date: Date): string {
   const y = String(date.getUTCFullYear()).padStart(4, "0");
   const m = String(date.getUTCMonth() + 1).padStart(2, "0");
@@ -133,29 +152,48 @@ function formatDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
+/** A `Y-M-D` date (month 1–12, day 1–31; an overflowing day rolls over as PHP's parser does), as UTC midnight. */
+function parseYmd(text: string): Date | undefined {
+  const m = /^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})$/.exec(text);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+const DAY_WORDS: Readonly<Record<string, number>> = { today: 0, now: 0, tomorrow: 1, yesterday: -1 };
+const RELATIVE_PART = /^([+-]?)\s*([0-9]+)\s*(day|week|fortnight|month|year)s?\s*/;
+
 /**
- * A date option as `YYYY-MM-DD`: `min:2025-01-01` as written; `min:today`, `min:today+3days`,
- * `max:today-1week`, `today+2months` counted from `today` (the shop's local date, `YYYY-MM-DD`).
- * An unknown unit counts days; months and years overflow as PHP's strtotime does (Jan 31 + 1 month
- * → Mar 3 in a common year).
+ * A date option as `YYYY-MM-DD`. Contact Form 7 hands the value (underscores read as spaces) to PHP's
+ * date parser; this reads the forms owners write: `min:2025-01-01`, `min:today`, `tomorrow`,
+ * `min:today+1days`, `max:today+2weeks`, `today_-1_month`, `+3days` (counted from `today`, the
+ * shop's local date as `YYYY-MM-DD`); months and years overflow as PHP's do (Jan 31 + 1 month →
+ * Mar 3 in a common year). Undefined for anything else.
  */
 export function dateOption(tag: FormTag, name: "min" | "max", today: string): string | undefined {
-  const text = option(tag, name, "date");
-  if (text === undefined) return undefined;
-  if (ISO_DATE.test(text)) return text;
-  const m = /^today(?:([+-][0-9]+)([a-z]*))?/.exec(text);
-  const base = ISO_DATE.exec(today) ? today.split("-").map(Number) : undefined;
-  if (!m || !base) return undefined;
-  const [year = 0, month = 1, day = 1] = base;
-  const count = m[1] === undefined ? 0 : Number.parseInt(m[1], 10);
-  const unit = /^(day|month|year|week)s?$/.exec(m[2] ?? "")?.[1] ?? "day";
-  const date = new Date(
-    Date.UTC(
-      year + (unit === "year" ? count : 0),
-      month - 1 + (unit === "month" ? count : 0),
-      day + (unit === "day" ? count : unit === "week" ? count * 7 : 0),
-    ),
-  );
+  const text = option(tag, name);
+  const base = parseYmd(today);
+  if (text === undefined || !base) return undefined;
+  let rest = text.replace(/_+/g, " ").trim().toLowerCase();
+  let date = parseYmd(rest);
+  if (date) return formatDate(date);
+  const word = /^(today|now|tomorrow|yesterday)\s*/.exec(rest);
+  date = new Date(base.getTime());
+  if (word) {
+    date.setUTCDate(date.getUTCDate() + (DAY_WORDS[word[1] ?? ""] ?? 0));
+    rest = rest.slice(word[0].length);
+  } else if (rest === "") return undefined;
+  while (rest !== "") {
+    const part = RELATIVE_PART.exec(rest);
+    if (!part) return undefined;
+    const count = Number(part[2]) * (part[1] === "-" ? -1 : 1);
+    const unit = part[3];
+    if (unit === "year") date.setUTCFullYear(date.getUTCFullYear() + count);
+    else if (unit === "month") date.setUTCMonth(date.getUTCMonth() + count);
+    else date.setUTCDate(date.getUTCDate() + count * (unit === "week" ? 7 : unit === "fortnight" ? 14 : 1));
+    rest = rest.slice(part[0].length);
+  }
   return formatDate(date);
 }
 
