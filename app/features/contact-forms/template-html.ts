@@ -40,8 +40,14 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const START_TAG = /^<([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/;
-const END_TAG = /^<\/([a-zA-Z][a-zA-Z0-9:-]*)[^>]*>/;
+// Sticky: matched at a given position without copying the rest of the template.
+const START_TAG = /<([a-zA-Z][a-zA-Z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/y;
+const END_TAG = /<\/([a-zA-Z][a-zA-Z0-9:-]*)[^>]*>/y;
+
+function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text);
+}
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 function parseAttributes(text: string): Array<[string, string]> {
@@ -72,6 +78,7 @@ export function parseHtml(html: string): RawNode[] {
     stack.length = Math.max(1, index);
   };
 
+  const lower = html.toLowerCase();
   let at = 0;
   while (at < html.length) {
     const lt = html.indexOf("<", at);
@@ -80,18 +87,17 @@ export function parseHtml(html: string): RawNode[] {
       break;
     }
     appendText(html.slice(at, lt));
-    const rest = html.slice(lt);
-    if (rest.startsWith("<!--")) {
+    if (html.startsWith("<!--", lt)) {
       const end = html.indexOf("-->", lt + 4);
       at = end < 0 ? html.length : end + 3;
       continue;
     }
-    if (rest.startsWith("<!") || rest.startsWith("<?")) {
+    if (html.startsWith("<!", lt) || html.startsWith("<?", lt)) {
       const end = html.indexOf(">", lt);
       at = end < 0 ? html.length : end + 1;
       continue;
     }
-    const endTag = END_TAG.exec(rest);
+    const endTag = matchAt(END_TAG, html, lt);
     if (endTag) {
       const name = (endTag[1] ?? "").toLowerCase();
       for (let i = stack.length - 1; i > 0; i--) {
@@ -103,7 +109,7 @@ export function parseHtml(html: string): RawNode[] {
       at = lt + endTag[0].length;
       continue;
     }
-    const startTag = START_TAG.exec(rest);
+    const startTag = matchAt(START_TAG, html, lt);
     if (!startTag) {
       appendText("<");
       at = lt + 1;
@@ -123,7 +129,7 @@ export function parseHtml(html: string): RawNode[] {
     current().children.push(element);
     if (VOID_ELEMENTS.has(name) || startTag[3] === "/") continue;
     if (RAW_TEXT_ELEMENTS.has(name)) {
-      const close = html.toLowerCase().indexOf(`</${name}`, at);
+      const close = lower.indexOf(`</${name}`, at);
       const end = close < 0 ? html.length : close;
       if (end > at) element.children.push({ kind: "text", text: html.slice(at, end) });
       const closeEnd = close < 0 ? -1 : html.indexOf(">", close);
