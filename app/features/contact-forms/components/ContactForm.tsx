@@ -93,7 +93,11 @@ function renderNodes(nodes: readonly TemplateNode[], state: FormState): ReactNod
       case "text":
         return node.text;
       case "form-tag":
-        return <FormControl key={i} tag={node.tag} state={state} />;
+        return (
+          <FormControl key={i} tag={node.tag} state={state}>
+            {node.content && renderNodes(node.content, state)}
+          </FormControl>
+        );
       case "element": {
         const props: Record<string, string | number> = { key: i };
         for (const [name, value] of node.attrs) props[REACT_ATTRIBUTE[name] ?? name] = value;

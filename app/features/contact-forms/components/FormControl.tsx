@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { tContactForm } from "~/lib/i18n/areas/contact-forms";
 import type { FormTag } from "../form-model";
 import {
+  autocompleteOption,
   classOptions,
   colsAndRows,
   dateOption,
@@ -11,7 +12,6 @@ import {
   idOption,
   labels,
   numericOption,
-  option,
   placeholderAndValue,
   sizeAndMaxlength,
 } from "../form-tag";
@@ -71,8 +71,8 @@ function posted(tag: FormTag, state: FormState): string[] | null {
   return state.values ? (state.values[tag.name] ?? []) : null;
 }
 
-/** One form-tag as Contact Form 7 draws it. */
-export function FormControl({ tag, state }: { tag: FormTag; state: FormState }) {
+/** One form-tag as Contact Form 7 draws it; `children`, an enclosing tag's content (an acceptance box's label). */
+export function FormControl({ tag, state, children }: { tag: FormTag; state: FormState; children?: ReactNode }) {
   if (tag.name === "" && tag.type !== "submit") return null;
   const id = idOption(tag);
   switch (tag.type) {
@@ -83,7 +83,7 @@ export function FormControl({ tag, state }: { tag: FormTag; state: FormState }) 
       const { size } = sizeAndMaxlength(tag);
       const { placeholder, value } = placeholderAndValue(tag);
       const minlength = numericOption(tag, "minlength");
-      const autocomplete = option(tag, "autocomplete");
+      const autocomplete = autocompleteOption(tag);
       return (
         <Wrap tag={tag} state={state}>
           <input
@@ -206,7 +206,7 @@ export function FormControl({ tag, state }: { tag: FormTag; state: FormState }) 
             <span className="wpcf7-list-item">
               <label>
                 <input type="checkbox" name={tag.name} value="1" {...ariaOf(tag, state)} defaultChecked={ticked} />
-                <span className="wpcf7-list-item-label">{tag.content.trim()}</span>
+                <span className="wpcf7-list-item-label">{children}</span>
               </label>
             </span>
           </span>
