@@ -332,9 +332,21 @@ function formCases(random: Random): Case[] {
   return cases;
 }
 
+/** FormData keys as PHP reads them: repeated plain names, `[]`, indexes that overwrite, nesting. */
+const KEY_SHAPES = ["f", "f[]", "f[0]", "f[1]", "f[03]", "f[a]", "f[a][]", "f[a][b]", "f[]x", "f[a b]", "F", "f-g", "_f", "1f"];
+
+function keyCases(random: Random): Case[] {
+  const rules = [rule("required", "f"), rule("maxitems", "f", { threshold: "2" }), rule("enum", "f", { accept: ["a", "b"] }), rule("maxlength", "f", { threshold: 3 })];
+  return Array.from({ length: 150 }, () => ({
+    label: "keys",
+    rules: [random.pick(rules)],
+    entries: Array.from({ length: 1 + random.int(4) }, () => [random.pick(KEY_SHAPES), random.pick(["a", "b", "c", "", "ab"])] as const),
+  }));
+}
+
 function allCases(): Case[] {
   const random = randomSource(SEED);
-  return [...textRuleCases(random), ...fileRuleCases(random), ...compositeCases(random), ...formCases(random)];
+  return [...textRuleCases(random), ...fileRuleCases(random), ...compositeCases(random), ...formCases(random), ...keyCases(random)];
 }
 
 // ---------------------------------------------------------------------------------------------
