@@ -6,7 +6,7 @@ import type { InvalidField } from "../form-view";
 import { pipeValue } from "../form-tag";
 import { HONEYPOT_FIELD } from "../hidden-fields";
 import { type ServerStatus } from "../status";
-import { swvInput } from "../swv/input";
+import { swvInputFromFormData } from "../swv/form-data";
 import { validate } from "../swv/validate";
 import { canonicalAnswer, quizAnswerHash, refillQuizzes } from "./quiz";
 import { type MailDeps, mailSubmission, storeSubmission } from "./submissions";
@@ -72,7 +72,7 @@ function sameHash(a: string, b: string): boolean {
 
 /** Field errors: the schema's rules (the browser's too), then each quiz's answer. */
 function invalidFields(form: ContactForm, posted: FormData, secretKey: string): InvalidField[] {
-  const errors = validate(form.schema, swvInput(posted));
+  const errors = validate(form.schema, swvInputFromFormData(posted));
   for (const tag of form.template.tags) {
     if (tag.type !== "quiz" || tag.name === "" || errors.has(tag.name)) continue;
     const answer = posted.get(tag.name);
