@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { inertOnClass, toFormStatus } from "./form-status";
+import { outcomeEventOf } from "./submit";
+
+describe("toFormStatus", () => {
+  it("maps the server's statuses by spec §4's table", () => {
+    expect(toFormStatus("validation_failed")).toBe("invalid");
+    expect(toFormStatus("acceptance_missing")).toBe("unaccepted");
+    expect(toFormStatus("mail_sent")).toBe("sent");
+    expect(toFormStatus("mail_failed")).toBe("failed");
+    expect(toFormStatus("payment_required")).toBe("payment-required");
+    expect(toFormStatus("spam")).toBe("spam");
+    expect(toFormStatus("aborted")).toBe("aborted");
+  });
+
+  it("keeps a form status as it is", () => {
+    for (const status of ["init", "invalid", "unaccepted", "sent", "failed", "submitting", "resetting", "validating", "payment-required"]) {
+      expect(toFormStatus(status)).toBe(status);
+    }
+  });
+
+  it("makes any other value custom-{slug}", () => {
+    expect(toFormStatus("Needs Review!")).toBe("custom-needs-review");
+  });
+});
+
+describe("inertOnClass", () => {
+  it("names the class marking elements inert for a status", () => {
+    expect(inertOnClass("submitting")).toBe("inert-on-submitting");
+    expect(inertOnClass("payment-required")).toBe("inert-on-payment-required");
+  });
+});
+
+describe("outcomeEventOf", () => {
+  it("names Contact Form 7's event for each outcome", () => {
+    expect(outcomeEventOf("invalid")).toBe("invalid");
+    expect(outcomeEventOf("unaccepted")).toBe("unaccepted");
+    expect(outcomeEventOf("spam")).toBe("spam");
+    expect(outcomeEventOf("aborted")).toBe("aborted");
+    expect(outcomeEventOf("sent")).toBe("mailsent");
+    expect(outcomeEventOf("failed")).toBe("mailfailed");
+    expect(outcomeEventOf("payment-required")).toBeNull();
+    expect(outcomeEventOf("custom-x")).toBeNull();
+  });
+});
