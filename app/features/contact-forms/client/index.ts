@@ -6,6 +6,7 @@
  */
 import { apiFetch } from "./api-fetch";
 import { readSchema } from "./answers";
+import { formState } from "./form-state";
 import { initForm } from "./init";
 import { validateForm } from "./live-validation";
 import { reset } from "./reset";
@@ -56,7 +57,8 @@ export function enhanceContactForms(root: ParentNode): void {
   const wpcf7 = installGlobal();
   const init = wpcf7.init ?? initForm;
   for (const form of root.querySelectorAll<HTMLFormElement>(".wpcf7 > form")) {
-    if (enhanced.has(form)) continue;
+    // A form another copy of this script (or a page-level call before this one) set up keeps its setup.
+    if (enhanced.has(form) || formState(form)) continue;
     enhanced.add(form);
     init(form);
     form.closest(".wpcf7")?.classList.replace("no-js", "js");
