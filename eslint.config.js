@@ -42,7 +42,7 @@ const FEATURE_ORDER = [
   ["checkout"],
   ["account"],
   ["cart", "orders", "search"],
-  ["catalog", "content"],
+  ["catalog", "content", "contact-forms"],
   ["site"],
 ];
 

@@ -54,7 +54,7 @@ async function run(db: Db, config: Config, command: string | undefined, o: { fai
       const mailer = createMailer(config.mail);
       try {
         const done = await retryFailedMails(
-          { db, mailer, now: () => new Date(), log: createLogger("warn"), siteTitle: options.blogname, siteUrl: config.siteUrl },
+          { db, mailer, now: () => new Date(), log: createLogger("warn"), siteTitle: options.blogname, siteUrl: config.siteUrl, filesDir: config.contactUploads.dir },
           findContactForm,
         );
         console.log(`Đã gửi lại ${done.sent} thư; ${done.failed} thư vẫn chưa gửi được.`);

@@ -15,6 +15,7 @@ export function appServices(config: Config, db: Db, log: Logger): AppServices {
       url: config.siteUrl,
       secretKey: config.secretKey,
       uploadsDir: config.uploadsDir,
+      contactUploadsDir: config.contactUploads.dir,
       secureCookies: config.siteUrl.startsWith("https://"),
     },
     mailer: createMailer(config.mail),

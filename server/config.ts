@@ -29,6 +29,8 @@ const Env = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset writes mail to DATA_DIR/mail/. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL phải là một địa chỉ smtp:// hoặc smtps://").optional(),
+  /** Days the files sent with contact forms are kept (outside the public folders) before they are deleted. */
+  CONTACT_UPLOADS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Sender of the shop's e-mails: `"Tên" <dia-chi@…>` or a bare address. */
   MAIL_FROM: z
     .string()
@@ -43,6 +45,8 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Files sent with contact forms: never served, deleted `keepMs` after they came. */
+  contactUploads: { dir: string; keepMs: number };
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   /** Whether start-up fills an empty database with the demo shop, and with its pictures. */
   demoSeed: { images: boolean } | null;
@@ -88,6 +92,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     host: env.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
+    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: env.CONTACT_UPLOADS_KEEP_DAYS * 86_400_000 },
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },

@@ -4,6 +4,7 @@ import { rememberedDevices } from "../db/schema";
 import { hashPassword } from "../app/features/account/.server/passwords";
 import { createAccount } from "../app/features/account/.server/users";
 import type { Database } from "../app/platform/.server/db";
+import { CONTACT_UPLOADS_DIR } from "../tests/support/context";
 import { cloneSeededDatabase } from "../tests/support/db";
 import { purgeExpiredRows } from "./hourly-purge";
 
@@ -29,7 +30,7 @@ describe("the hourly purge", () => {
       { id: "con-29-ngay", userId, createdAt: at(-DAY), expiresAt: at(29 * DAY) },
     ]);
 
-    await purgeExpiredRows(database, () => NOW);
+    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * DAY } });
 
     const left = await database.db
       .select({ id: rememberedDevices.id })

@@ -6,19 +6,21 @@ import { vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
 import { purgeSpentCaptchas } from "../app/features/account/.server/captcha";
 import { purgeLoginSecurity } from "../app/features/account/.server/lockouts";
 import { purgeExpiredDevices } from "../app/features/account/.server/remembered-devices";
+import { purgeOldUploads } from "../app/features/contact-forms/.server/uploads";
 
 /**
  * What the server deletes every hour (server/services.ts): rows past their time, each kind by
  * the module that owns its table. One step after another; the first that fails stops the rest
  * until the next hour.
  */
-export async function purgeExpiredRows(database: Database, now: () => Date): Promise<void> {
+export async function purgeExpiredRows(database: Database, now: () => Date, o: { contactUploads: { dir: string; keepMs: number } }): Promise<void> {
   await purgeExpiredSessions(database.db, now());
   await purgeRefilledAllowances(database.db, now());
   await purgeCatalogChanges(database.db, now());
   await purgeLoginSecurity(database.db, now());
   await purgeSpentCaptchas(database.db, now());
   await purgeExpiredDevices(database.db, now());
+  await purgeOldUploads(database.db, o.contactUploads.dir, new Date(now().getTime() - o.contactUploads.keepMs));
   // PGlite has no autovacuum to give back the room of what the purge deleted.
   if (database.kind === "pglite") await vacuumVisitorTables(database.db);
 }

@@ -43,7 +43,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
   const services = appServices(config, database.db, log);
   log.info({ mail: services.mailer.kind === "smtp" ? "smtp" : config.mail.dir }, "mailer ready");
   const purge = setInterval(() => {
-    purgeExpiredRows(database, () => new Date()).catch((err) => log.warn({ err }, "hourly purge failed"));
+    purgeExpiredRows(database, () => new Date(), config).catch((err) => log.warn({ err }, "hourly purge failed"));
   }, 3_600_000);
   purge.unref();
   const mailRetry = setInterval(() => {

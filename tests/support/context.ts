@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import type { AppServices, RequestContext } from "../../app/platform/.server/context";
 import type { Db } from "../../app/platform/.server/db";
@@ -5,6 +7,9 @@ import { type Mailer, memoryMailer } from "../../app/platform/.server/mailer";
 import { SessionHandle } from "../../app/platform/.server/session";
 
 export const TEST_SECRET = "test-secret-key-that-is-32-chars-long!";
+
+/** Where the tests' contact form uploads go: this process's own folder. */
+export const CONTACT_UPLOADS_DIR = path.join(tmpdir(), `contact-uploads-${process.pid}`);
 
 /**
  * App services over a test database with a movable clock. Mail goes to `mailer`, by default one
@@ -15,7 +20,7 @@ export function testServices(db: Db, now: () => Date = () => new Date(), mailer:
     db,
     log: pino({ level: "silent" }),
     now,
-    site: { url: "http://shop.test", secretKey: TEST_SECRET, uploadsDir: "/tmp/uploads", secureCookies: false },
+    site: { url: "http://shop.test", secretKey: TEST_SECRET, uploadsDir: "/tmp/uploads", contactUploadsDir: CONTACT_UPLOADS_DIR, secureCookies: false },
     mailer,
   };
 }

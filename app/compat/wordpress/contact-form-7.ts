@@ -72,7 +72,7 @@ export const contactForm7Routes: RestRoute[] = [
       if (unitTag === "") return restError("wpcf7_unit_tag_not_found", tContactForm("contactForm.noUnitTag"), 400);
       const { options } = await loadSiteChrome(context.db);
       const result = await submitContactForm(
-        { ...context, siteTitle: options.blogname, siteUrl: context.site.url, secretKey: context.site.secretKey },
+        { ...context, siteTitle: options.blogname, siteUrl: context.site.url, secretKey: context.site.secretKey, filesDir: context.site.contactUploadsDir },
         form,
         posted,
         {

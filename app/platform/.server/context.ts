@@ -9,7 +9,14 @@ export type AppServices = {
   log: Logger;
   /** Injected so tests can move time (sessions, nonces, attribution). */
   now: () => Date;
-  site: { url: string; secretKey: string; uploadsDir: string; secureCookies: boolean };
+  site: {
+    url: string;
+    secretKey: string;
+    uploadsDir: string;
+    /** Where files sent with contact forms are kept: outside the public folders, never served. */
+    contactUploadsDir: string;
+    secureCookies: boolean;
+  };
   /** Outgoing e-mail (SMTP, or `.eml` files under DATA_DIR/mail/ when no server is configured). */
   mailer: Mailer;
 };

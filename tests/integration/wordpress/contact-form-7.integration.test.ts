@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD } from "../../../app/features/contact-forms/hidden-field
 import type { Database } from "../../../app/platform/.server/db";
 import { type Mailer, type MailMessage, memoryMailer } from "../../../app/platform/.server/mailer";
 import { contactForms, contactSubmissions } from "../../../db/schema";
-import { TEST_SECRET, testServices } from "../../support/context";
+import { CONTACT_UPLOADS_DIR, TEST_SECRET, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute } from "./harness";
 
@@ -175,7 +175,8 @@ describe("POST …/contact-forms/{id}/feedback", () => {
   });
 
   it("answers acceptance_missing when the consent box is unticked, with no hash and nothing stored", async () => {
-    const { "your-consent": _, ...unticked } = VALID_MESSAGE;
+    const unticked: Record<string, string> = { ...VALID_MESSAGE };
+    delete unticked["your-consent"];
     const body = await (await feedback(messageForm, unticked)).json();
     expect(body).toMatchObject({ status: "acceptance_missing", message: "Bạn cần đồng ý với các điều khoản trước khi gửi lời nhắn.", invalid_fields: [], posted_data_hash: "" });
     expect(await storedSubmissions()).toEqual([]);
@@ -225,7 +226,7 @@ describe("POST …/contact-forms/{id}/feedback", () => {
     expect(failed!.nextMailAttemptAt).toEqual(new Date(T0.getTime() + 5 * 60_000));
 
     const working = memoryMailer();
-    const deps = { db: database.db, mailer: working, log: services().log, siteTitle: "Cửa Hàng Xinh", siteUrl: SITE };
+    const deps = { db: database.db, mailer: working, log: services().log, siteTitle: "Cửa Hàng Xinh", siteUrl: SITE, filesDir: CONTACT_UPLOADS_DIR };
     // Not yet due: nothing is sent.
     expect(await retryFailedMails({ ...deps, now: () => new Date(T0.getTime() + 4 * 60_000) }, findContactForm)).toEqual({ sent: 0, failed: 0 });
     expect(await retryFailedMails({ ...deps, now: () => new Date(T0.getTime() + 5 * 60_000) }, findContactForm)).toEqual({ sent: 1, failed: 0 });

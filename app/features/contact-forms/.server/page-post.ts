@@ -29,7 +29,7 @@ export async function submitFromPage(context: AppLoadContext, request: Request, 
   if (!form) return null;
   const { options } = await loadSiteChrome(context.db);
   const result = await submitContactForm(
-    { ...context, siteTitle: options.blogname, siteUrl: context.site.url, secretKey: context.site.secretKey },
+    { ...context, siteTitle: options.blogname, siteUrl: context.site.url, secretKey: context.site.secretKey, filesDir: context.site.contactUploadsDir },
     form,
     posted,
     {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactForms, contactSubmissions, posts } from "../../../../db/schema";
+import { type StoredUpload, contactForms, contactSubmissions, posts } from "../../../../db/schema";
 import { formatDate, formatTime } from "../../../lib/dates";
 import { escapeHtml } from "../../../lib/escape-html";
 import type { Db } from "../../../platform/.server/db";
@@ -8,11 +8,14 @@ import type { MailMessage, Mailer } from "../../../platform/.server/mailer";
 import type { ContactForm } from "../contact-form";
 import { type MailTagValues, headerValue, replaceMailTags } from "../mail-tags";
 import type { SubmissionMeta } from "./submit";
+import { attachmentsOf } from "./uploads";
 
 /** A stored submission, as its mail is composed from it (now or at a retry). */
 export type StoredSubmission = {
   id: number;
   data: ReadonlyMap<string, readonly string[]>;
+  /** The files it carried, while they are kept: attached to its mail. */
+  files: readonly StoredUpload[];
   meta: SubmissionMeta;
   createdAt: Date;
   markSent: () => Promise<void>;
@@ -27,7 +30,7 @@ export const MAIL_RETRY_DELAYS_MS = [5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3
 /** Stores a submission that passed every check, as `mail_pending`, before anything is mailed. */
 export async function storeSubmission(
   db: Db,
-  s: { form: ContactForm; data: Map<string, string[]>; meta: SubmissionMeta; hash: string; now: Date },
+  s: { form: ContactForm; data: Map<string, string[]>; files: StoredUpload[]; meta: SubmissionMeta; hash: string; now: Date },
 ): Promise<StoredSubmission> {
   const [row] = await db
     .insert(contactSubmissions)
@@ -35,6 +38,7 @@ export async function storeSubmission(
       formId: s.form.id,
       containerPostId: s.meta.containerPostId,
       fields: Object.fromEntries([...s.data].map(([name, values]) => [name, values.length === 1 ? values[0]! : values])),
+      files: s.files,
       status: "mail_pending",
       postedDataHash: s.hash,
       remoteIp: s.meta.clientIp || null,
@@ -48,6 +52,7 @@ export async function storeSubmission(
   return {
     id,
     data: s.data,
+    files: s.files,
     meta: s.meta,
     createdAt: s.now,
     markSent: async () => {
@@ -56,7 +61,16 @@ export async function storeSubmission(
   };
 }
 
-export type MailDeps = { db: Db; mailer: Mailer; now: () => Date; log: Logger; siteTitle: string; siteUrl: string };
+export type MailDeps = {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  log: Logger;
+  siteTitle: string;
+  siteUrl: string;
+  /** Where the submissions' files are kept (`contactUploadsDir`). */
+  filesDir: string;
+};
 
 /** The mail of a submission, its tags filled in; null when a field would break a header (never sent). */
 export async function composeMail(deps: MailDeps, form: ContactForm, s: StoredSubmission): Promise<MailMessage | null> {
@@ -84,7 +98,8 @@ export async function composeMail(deps: MailDeps, form: ContactForm, s: StoredSu
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${paragraph.split("\n").join("<br>")}</p>`)
     .join("\n");
-  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+  const attachments = await attachmentsOf(deps.filesDir, s.files);
+  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments.length > 0 ? { attachments } : {}) };
 }
 
 async function titleOfPost(db: Db, id: number): Promise<string> {
@@ -154,6 +169,7 @@ export async function retryFailedMails(deps: MailDeps, load: (db: Db, id: number
     const stored: StoredSubmission = {
       id: row.id,
       data: new Map(Object.entries(row.fields).map(([name, v]) => [name, Array.isArray(v) ? v : [v]])),
+      files: row.filesPurgedAt === null ? row.files : [],
       meta: {
         unitTag: "",
         containerPostId: row.containerPostId,

@@ -9,6 +9,7 @@ import { type ServerStatus } from "../status";
 import { swvInputFromFormData } from "../swv/form-data";
 import { validate } from "../swv/validate";
 import { canonicalAnswer, quizAnswerHash, refillQuizzes } from "./quiz";
+import { displayName, keepUploads } from "./uploads";
 import { type MailDeps, mailSubmission, storeSubmission } from "./submissions";
 
 /** Who sent a submission, from where: what Contact Form 7 keeps as the submission's meta. */
@@ -46,7 +47,13 @@ function fieldTags(form: ContactForm): Map<string, FormTag> {
 export function postedData(form: ContactForm, posted: FormData): Map<string, string[]> {
   const data = new Map<string, string[]>();
   for (const [name, tag] of fieldTags(form)) {
-    if (tag.type === "file" || tag.type === "quiz") continue;
+    if (tag.type === "quiz") continue;
+    if (tag.type === "file") {
+      // The mail-tag of a file field names the files sent.
+      const names = posted.getAll(name).flatMap((v) => (typeof v === "string" || v.size === 0 || v.name === "" ? [] : [displayName(v.name)]));
+      data.set(name, names);
+      continue;
+    }
     const values = [...posted.getAll(name), ...posted.getAll(`${name}[]`)].filter((v): v is string => typeof v === "string");
     const selectable = tag.type === "select" || tag.type === "checkbox" || tag.type === "radio";
     data.set(name, selectable ? values.map((v) => pipeValue(tag, v)) : values);
@@ -130,7 +137,8 @@ export async function submitContactForm(deps: SubmitDeps, form: ContactForm, pos
 
   const data = postedData(form, posted);
   const hash = postedDataHash(deps.secretKey, deps.now(), meta, data);
-  const stored = await storeSubmission(deps.db, { form, data, meta, hash, now: deps.now() });
+  const files = await keepUploads(deps.filesDir, form.template.tags, posted);
+  const stored = await storeSubmission(deps.db, { form, data, files, meta, hash, now: deps.now() });
   if (form.settings.demoMode) {
     await stored.markSent();
     return result("mail_sent", form.messages.mail_sent_ok, { postedDataHash: hash });

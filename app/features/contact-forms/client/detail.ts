@@ -50,6 +50,10 @@ export function submissionDetail(state: Pick<ContactFormState, "id" | "pluginVer
   };
 }
 
-export function triggerEvent(target: EventTarget, name: string, detail: unknown): void {
-  target.dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
+/**
+ * Dispatches `wpcf7{name}` on the form's `.wpcf7` element, bubbling: listeners there and on
+ * `document` (analytics snippets) get it, as the shop's contract has it.
+ */
+export function triggerEvent(form: HTMLFormElement, name: string, detail: unknown): void {
+  (form.closest(".wpcf7") ?? form).dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
 }

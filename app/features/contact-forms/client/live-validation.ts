@@ -5,7 +5,7 @@
  * status again. Fields after it are left alone until the visitor reaches them. Sending is not
  * held back: the server judges the whole form.
  */
-import { swvInput } from "../swv/input";
+import { swvInputFromFormData } from "../swv/form-data";
 import { validate } from "../swv/validate";
 import { removeValidationError, setValidationError } from "./field-errors";
 import { formState } from "./form-state";
@@ -61,7 +61,7 @@ export function validateForm(form: HTMLFormElement, options: { target?: EventTar
 
   Promise.resolve(setStatus(form, state, "validating"))
     .then(() => {
-      const input = swvInput(formData);
+      const input = swvInputFromFormData(formData);
       const errors = validate(schema, input);
       const judged = judgedFields(input, errors);
       for (const wrap of wraps) {
