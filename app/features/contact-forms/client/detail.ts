@@ -51,9 +51,9 @@ export function submissionDetail(state: Pick<ContactFormState, "id" | "pluginVer
 }
 
 /**
- * Dispatches `wpcf7{name}` on the form's `.wpcf7` element, bubbling: listeners there and on
- * `document` (analytics snippets) get it, as the shop's contract has it.
+ * Dispatches `wpcf7{name}` on the form, as Contact Form 7 6.1 does, bubbling: listeners on its
+ * `.wpcf7` element and on `document` (analytics snippets) get it too.
  */
 export function triggerEvent(form: HTMLFormElement, name: string, detail: unknown): void {
-  (form.closest(".wpcf7") ?? form).dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
+  form.dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
 }

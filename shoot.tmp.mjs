@@ -1,0 +1,16 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on("console", (m) => console.log("console", m.type(), m.text()));
+await page.goto("http://localhost:3999/lien-he/");
+await page.waitForTimeout(1500);
+const order = page.locator(".wpcf7").nth(1);
+const d = order.locator('[data-name="order-delivery"]');
+const lab = d.getByLabel("Giao tận nơi");
+console.log(await lab.count(), await lab.evaluate((e) => e.outerHTML));
+await order.getByLabel("Ghi chú thêm").fill("x".repeat(12));
+await lab.click();
+console.log("after click", await lab.isChecked());
+await lab.click();
+console.log("after 2nd click", await lab.isChecked());
+await browser.close();

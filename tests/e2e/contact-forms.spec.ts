@@ -1,0 +1,191 @@
+import { randomBytes } from "node:crypto";
+import type { Locator, Page } from "@playwright/test";
+import { Mailbox, expect, expectAxeClean, test } from "./fixtures/account";
+
+/*
+ * The contact page's forms (spec §2 "Contact forms", §4 "Contact form status", §5): with scripts
+ * they send through Contact Form 7's REST API and show the answer in place; without, they post to
+ * the page, which draws the form again with the same messages.
+ */
+
+const SHOP_INBOX = new Mailbox("lienhe@cuahang.vn");
+const REQUIRED = "Vui lòng điền vào trường này.";
+const INVALID = "Một hoặc nhiều trường có lỗi. Vui lòng kiểm tra và thử lại.";
+const SENT = "Cảm ơn bạn đã gửi lời nhắn. Lời nhắn đã được gửi đi.";
+
+const messageForm = (page: Page) => page.locator(".wpcf7").nth(0);
+const orderForm = (page: Page) => page.locator(".wpcf7").nth(1);
+const output = (form: Locator) => form.locator(".wpcf7-response-output");
+const tipOf = (form: Locator, field: string) => form.locator(`.wpcf7-form-control-wrap[data-name="${field}"] .wpcf7-not-valid-tip`);
+
+async function openContactPage(page: Page, javaScriptEnabled: boolean) {
+  await page.goto("/lien-he/");
+  // With scripts, the forms are enhanced once their script has run (the `no-js` class goes).
+  if (javaScriptEnabled) await expect(messageForm(page)).toHaveClass(/\bjs\b/);
+}
+
+/** A sender's name no other test uses, to find this test's mail among the shop's. */
+const uniqueName = () => `Khách ${randomBytes(3).toString("hex")}`;
+
+test("an empty submit shows each required field's error under it and in the screen readers' list", async ({ page, javaScriptEnabled }) => {
+  await openContactPage(page, javaScriptEnabled);
+  const form = messageForm(page);
+  await form.getByLabel("Tôi đồng ý").check();
+  await form.getByRole("button", { name: "Gửi lời nhắn" }).click();
+  await expect(output(form)).toHaveText(INVALID);
+  for (const field of ["your-name", "your-email", "your-message"]) await expect(tipOf(form, field)).toHaveText(REQUIRED);
+  await expect(form.locator("form")).toHaveAttribute("data-status", "invalid");
+  await expect(form.getByLabel("Họ và tên")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator(".screen-reader-response li")).toHaveText([REQUIRED, REQUIRED, REQUIRED]);
+  await expect(tipOf(form, "your-phone")).toHaveCount(0);
+  await expectAxeClean(page, "the contact form with its errors");
+});
+
+test("each bad field kind gets its own message, and what was typed stays", async ({ page, javaScriptEnabled }) => {
+  await openContactPage(page, javaScriptEnabled);
+  const form = orderForm(page);
+  await form.getByLabel("Họ và tên").fill("Trần Minh Quân");
+  await form.getByLabel("E-mail", { exact: true }).fill("quan@@example");
+  await form.getByLabel("Số điện thoại").fill("12ab");
+  await form.getByRole("spinbutton", { name: "Số lượng (sản phẩm)" }).fill("15");
+  await form.getByLabel("Ngày cần nhận hàng").fill("2026-11-29");
+  await form.getByLabel("Thủ đô của Việt Nam là thành phố nào?").fill("Huế");
+  await form.getByLabel("Tôi đã đọc và đồng ý").check();
+  await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+  await expect(output(form)).toHaveText(INVALID);
+  await expect(tipOf(form, "order-email")).toHaveText("Vui lòng nhập một địa chỉ e-mail.");
+  await expect(tipOf(form, "order-phone")).toHaveText("Vui lòng nhập một số điện thoại.");
+  await expect(tipOf(form, "order-quantity")).toHaveText("Số ở trường này không đúng bước nhảy cho phép.");
+  await expect(tipOf(form, "order-date")).toHaveText("Ngày ở trường này sớm hơn mức cho phép.");
+  await expect(tipOf(form, "order-product")).toHaveText(REQUIRED);
+  await expect(tipOf(form, "order-quiz")).toHaveText("Câu trả lời cho câu đố chưa đúng.");
+  await expect(form.locator('[name="order-name"]')).toHaveValue("Trần Minh Quân");
+  await expect(form.locator('[name="order-email"]')).toHaveValue("quan@@example");
+  // A quiz is answered afresh.
+  await expect(form.locator('[name="order-quiz"]')).toHaveValue("");
+  await expectAxeClean(page, "the made-to-order form with its errors");
+});
+
+test("a valid message is sent, mailed to the shop, and the form starts again empty", async ({ page, javaScriptEnabled }) => {
+  await openContactPage(page, javaScriptEnabled);
+  const events: string[] = [];
+  if (javaScriptEnabled) {
+    await page.exposeFunction("recordEvent", (e: string) => events.push(e));
+    await page.evaluate(() => {
+      // On `.wpcf7`, as Contact Form 7's documentation has it (the events bubble from its form).
+      const unit = document.querySelector(".wpcf7")!;
+      for (const name of ["wpcf7beforesubmit", "wpcf7submit", "wpcf7mailsent", "wpcf7reset"]) {
+        unit.addEventListener(name, (e) => {
+          const detail = (e as CustomEvent<{ status: string; unitTag: string; inputs: Array<{ name: string }> }>).detail;
+          (window as unknown as { recordEvent: (s: string) => void }).recordEvent(`${name} ${detail.status} ${detail.unitTag.replace(/\d+/g, "N")} ${detail.inputs.map((i) => i.name).join(",")}`);
+        });
+      }
+    });
+  }
+  const name = uniqueName();
+  const form = messageForm(page);
+  await form.getByLabel("Họ và tên").fill(name);
+  await form.getByLabel("E-mail", { exact: true }).fill("khach@example.vn");
+  await form.getByLabel("Chủ đề").selectOption("Hợp tác kinh doanh");
+  await form.getByLabel("Lời nhắn").fill("Chào shop,\nmình muốn đặt 50 túi vải cho hội thảo.");
+  await form.getByLabel("Tôi đồng ý").check();
+  await form.getByRole("button", { name: "Gửi lời nhắn" }).click();
+  await expect(output(form)).toHaveText(SENT);
+  await expect(form.locator("form")).toHaveAttribute("data-status", "sent");
+  await expect(form.getByLabel("Họ và tên")).toHaveValue("");
+  await expect(form.getByLabel("Lời nhắn")).toHaveValue("");
+  await expect.poll(() => SHOP_INBOX.subjects()).toContain(`Cửa Hàng Xinh: "Hợp tác kinh doanh" từ ${name}`);
+  if (javaScriptEnabled) {
+    const fields = "your-name,your-email,your-phone,your-subject,your-message,your-consent";
+    // Contact Form 7's order: the outcome's own event, then `wpcf7submit`; the reset carries the form's status.
+    await expect.poll(() => events).toEqual([
+      `wpcf7beforesubmit init wpcfN-fN-pN-oN ${fields}`,
+      `wpcf7mailsent mail_sent wpcfN-fN-pN-oN ${fields}`,
+      `wpcf7submit mail_sent wpcfN-fN-pN-oN ${fields}`,
+      `wpcf7reset sent wpcfN-fN-pN-oN ${fields}`,
+    ]);
+  }
+  await expectAxeClean(page, "the contact form once sent");
+});
+
+test("the consent box: without scripts the server refuses the message, with scripts Send waits for it", async ({ page, javaScriptEnabled }) => {
+  await openContactPage(page, javaScriptEnabled);
+  const form = messageForm(page);
+  const send = form.getByRole("button", { name: "Gửi lời nhắn" });
+  await form.getByLabel("Họ và tên").fill(uniqueName());
+  await form.getByLabel("E-mail", { exact: true }).fill("khach@example.vn");
+  await form.getByLabel("Lời nhắn").fill("Cho mình hỏi size áo.");
+  if (javaScriptEnabled) {
+    await expect(send).toBeDisabled();
+    await form.getByLabel("Tôi đồng ý").check();
+    await expect(send).toBeEnabled();
+    await form.getByLabel("Tôi đồng ý").uncheck();
+    await expect(send).toBeDisabled();
+  } else {
+    await send.click();
+    await expect(output(form)).toHaveText("Bạn cần đồng ý với các điều khoản trước khi gửi lời nhắn.");
+    await expect(form.locator("form")).toHaveAttribute("data-status", "unaccepted");
+    await expect(form.getByLabel("Lời nhắn")).toHaveValue("Cho mình hỏi size áo.");
+  }
+});
+
+test("with scripts: counters, exclusive boxes, free text and a URL without its scheme", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "these follow typing and ticking in the page");
+  await openContactPage(page, javaScriptEnabled);
+  const message = messageForm(page);
+  await message.getByLabel("Lời nhắn").fill("Xin chào\nshop");
+  // A line break counts one, as the browser's maxlength counts it.
+  await expect(message.locator(".wpcf7-character-count")).toHaveText("987");
+
+  const order = orderForm(page);
+  const note = order.getByLabel("Ghi chú thêm");
+  await note.fill("x".repeat(12));
+  await expect(order.locator('.wpcf7-character-count[data-target-name="order-note"]')).toHaveText("12");
+
+  const delivery = order.locator('[data-name="order-delivery"]');
+  const freeText = delivery.locator(".wpcf7-free-text");
+  await expect(freeText).toBeDisabled();
+  await delivery.getByLabel("Giao tận nơi").check();
+  await delivery.getByRole("checkbox", { name: "Cách khác:" }).check();
+  await expect(delivery.getByLabel("Giao tận nơi")).not.toBeChecked();
+  await expect(freeText).toBeEnabled();
+  await delivery.getByLabel("Nhận tại cửa hàng").check();
+  await expect(delivery.getByRole("checkbox", { name: "Cách khác:" })).not.toBeChecked();
+  await expect(freeText).toBeDisabled();
+
+  const website = order.getByLabel("Trang web hoặc trang mạng xã hội của bạn");
+  await website.fill("cuahang.vn/ao");
+  await website.blur();
+  await expect(website).toHaveValue("http://cuahang.vn/ao");
+});
+
+test("with scripts: a field is checked when it changes, and the right quiz answer sends the request", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "validation on change needs scripts");
+  await openContactPage(page, javaScriptEnabled);
+  const form = orderForm(page);
+  const email = form.locator('[name="order-email"]');
+  await email.fill("sai@");
+  await email.blur();
+  await expect(tipOf(form, "order-email")).toHaveText("Vui lòng nhập một địa chỉ e-mail.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await email.fill("dung@example.vn");
+  await email.blur();
+  await expect(tipOf(form, "order-email")).toHaveCount(0);
+
+  const name = uniqueName();
+  await form.getByLabel("Họ và tên").fill(name);
+  await form.getByLabel("Số điện thoại").fill("0912 345 678");
+  await form.getByRole("spinbutton", { name: "Số lượng (sản phẩm)" }).fill("120");
+  await form.getByLabel("Ngày cần nhận hàng").fill("2027-01-15");
+  await form.getByRole("combobox", { name: "Sản phẩm" }).selectOption("Túi vải canvas");
+  await form.getByLabel("M", { exact: true }).check();
+  await form.getByLabel("Thêu").check();
+  const question = await form.locator(".wpcf7-quiz-label").textContent();
+  await form.getByLabel(question!).fill(question!.startsWith("Thủ đô") ? "hà nội" : "5");
+  await form.getByLabel("Tôi đã đọc và đồng ý").check();
+  await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+  await expect(output(form)).toHaveText(SENT);
+  await expect.poll(() => SHOP_INBOX.subjects()).toContain(`Cửa Hàng Xinh: yêu cầu đặt hàng tui-vai × 120 từ ${name}`);
+  // After the reset, the refill brought a question with its answer's hash.
+  await expect(form.locator(".wpcf7-quiz-label")).not.toHaveText("");
+});
