@@ -78,5 +78,24 @@ for (const width of [375, 1280]) {
       await expect(page.locator("#login-form-popup").getByLabel("Mã xác thực", { exact: true })).toBeFocused({ timeout: 15_000 });
       await page.screenshot({ path: `${DIR}/two-factor-prompt-${width}.png` });
     });
+
+    test("contact forms: fresh, with errors, sent @screens", async ({ page }) => {
+      await page.goto("/lien-he/");
+      const message = page.locator(".wpcf7").first();
+      await expect(message).toHaveClass(/\bjs\b/);
+      await message.screenshot({ path: `${DIR}/contact-form-${width}.png` });
+      await message.getByLabel("Tôi đồng ý").check();
+      await message.getByRole("button", { name: "Gửi lời nhắn" }).click();
+      await expect(message.locator("form")).toHaveAttribute("data-status", "invalid");
+      await message.screenshot({ path: `${DIR}/contact-form-invalid-${width}.png` });
+      await message.locator('[name="your-name"]').fill("Nguyễn Thị Lan");
+      await message.locator('[name="your-email"]').fill("lan@example.vn");
+      await message.locator('[name="your-message"]').fill("Shop ơi, áo sơ mi linen còn size M không ạ?");
+      await message.getByRole("button", { name: "Gửi lời nhắn" }).click();
+      await expect(message.locator("form")).toHaveAttribute("data-status", "sent");
+      await message.screenshot({ path: `${DIR}/contact-form-sent-${width}.png` });
+      const order = page.locator(".wpcf7").nth(1);
+      await order.screenshot({ path: `${DIR}/contact-form-every-field-${width}.png` });
+    });
   });
 }

@@ -11,6 +11,7 @@ import { exclusiveCheckboxHelper, freeTextHelper, urlInputHelper } from "./choic
 import { createFormState } from "./form-state";
 import { watchInertElements } from "./form-status";
 import { validateForm } from "./live-validation";
+import { afterPressSettles } from "./pointer-settle";
 import { applyRefill } from "./refill";
 import { reset } from "./reset";
 import { wpcf7Global } from "./settings";
@@ -62,7 +63,11 @@ export function initForm(form: HTMLFormElement): void {
 
   form.addEventListener("change", (event) => {
     if (event.target instanceof Element && event.target.closest(".wpcf7-form-control")) {
-      (wpcf7Global()?.validate ?? validateForm)(form, { target: event.target });
+      afterPressSettles(() => {
+        // A click on Send started the submission meanwhile: the server judges the whole form.
+        if (form.getAttribute("data-status") === "submitting") return;
+        (wpcf7Global()?.validate ?? validateForm)(form, { target: event.target });
+      });
     }
   });
 }
