@@ -70,7 +70,9 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
     cartCookie = added.cookie;
   }
   const shopperCookie = await signInDemoCustomer(origin);
-  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie, shopperCookie };
+  const contactForm = /data-wpcf7-id="(\d+)"/.exec(await (await fetch(`${origin}/lien-he/`)).text());
+  if (!contactForm) throw new Error("no contact form on /lien-he/");
+  return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie, shopperCookie, contactFormId: contactForm[1]! };
 }
 
 /**
@@ -125,8 +127,9 @@ async function main() {
     ceiling = await startCeiling(answers);
 
     for (const [i, s] of scenarios.entries()) {
-      const load = { method: s.method, body: bodies[i], headers: headers[i], connections: CONNECTIONS, seconds };
-      console.log(`bench: ${s.name} (${s.method} ${paths[i]}), ${CONNECTIONS} connections × ${seconds} s, app then ceiling…`);
+      const connections = s.connections ?? CONNECTIONS;
+      const load = { method: s.method, body: bodies[i], headers: headers[i], connections, seconds };
+      console.log(`bench: ${s.name} (${s.method} ${paths[i]}), ${connections} connections × ${seconds} s, app then ceiling…`);
       const onApp = await runLoad({ ...load, url: app.url + paths[i] });
       const onCeiling = await runLoad({ ...load, url: ceiling.url + paths[i] });
       const result = { name: s.name, method: s.method, path: paths[i]!, app: onApp, ceiling: onCeiling, ceilingPct: (100 * onApp.rps) / onCeiling.rps };
