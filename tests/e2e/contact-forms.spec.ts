@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { type ParsedMail, parseMail } from "../support/mail";
 import { Mailbox, expect, expectAxeClean, test } from "./fixtures/account";
 
 /*
@@ -203,4 +206,47 @@ test("with scripts: fields corrected after errors, one click on Send sends (the 
   await form.locator('[name="your-message"]').fill("Mình cần tư vấn size giày.");
   await form.getByRole("button", { name: "Gửi lời nhắn" }).click();
   await expect(output(form)).toHaveText(SENT);
+});
+
+/** The shop's mail whose text holds `token` (the e2e server writes each message to DATA_DIR/mail/). */
+async function mailHolding(token: string): Promise<ParsedMail | null> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  for (const file of await readdir(dir).catch(() => [] as string[])) {
+    const mail = parseMail(await readFile(path.join(dir, file), "utf8"));
+    if (mail.text?.includes(token)) return mail;
+  }
+  return null;
+}
+
+/** A 1×1 PNG, as a phone's photo would come (its bytes only matter to the mail). */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("a design file of an accepted type goes with the request as the mail's attachment; another type is refused", async ({ page, javaScriptEnabled }) => {
+  await openContactPage(page, javaScriptEnabled);
+  const form = orderForm(page);
+  const design = form.locator('[name="order-design"]');
+  await form.locator('[name="order-terms"]').check();
+  await design.setInputFiles({ name: "ghi-chu.txt", mimeType: "text/plain", buffer: Buffer.from("không phải ảnh") });
+  await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+  await expect(output(form)).toHaveText(INVALID);
+  await expect(tipOf(form, "order-design")).toHaveText("Bạn không được phép tải lên tệp loại này.");
+
+  const token = randomBytes(4).toString("hex");
+  await form.locator('[name="order-name"]').fill(uniqueName());
+  await form.locator('[name="order-email"]').fill("quan@example.vn");
+  await form.locator('[name="order-phone"]').fill("0912 345 678");
+  await form.locator('[name="order-quantity"]').fill("50");
+  await form.locator('[name="order-date"]').fill("2027-02-01");
+  await form.locator('[name="order-product"]').selectOption("Áo thun in logo");
+  await form.locator('[name="order-note"]').fill(`Logo in ngực trái, mã ${token}.`);
+  await design.setInputFiles({ name: "logo-cong-ty.png", mimeType: "image/png", buffer: PNG });
+  const question = (await form.locator(".wpcf7-quiz-label").textContent())!;
+  await form.locator('[name="order-quiz"]').fill(question.startsWith("Thủ đô") ? "Hà Nội" : "5");
+  await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+  await expect(output(form)).toHaveText(SENT);
+  await expect.poll(() => mailHolding(token).then((m) => m?.attachments.map((a) => `${a.filename} ${a.contentType} ${a.content.length}`))).toEqual([
+    `logo-cong-ty.png image/png ${PNG.length}`,
+  ]);
+  const mail = await mailHolding(token);
+  expect(mail!.text).toContain("Sản phẩm: ao-thun, số lượng 50");
 });
