@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { access, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rememberedDevices } from "../db/schema";
+import { contactForms, contactSubmissions, rememberedDevices } from "../db/schema";
 import { hashPassword } from "../app/features/account/.server/passwords";
 import { createAccount } from "../app/features/account/.server/users";
 import type { Database } from "../app/platform/.server/db";
@@ -38,5 +41,42 @@ describe("the hourly purge", () => {
       .where(inArray(rememberedDevices.userId, [userId]))
       .orderBy(rememberedDevices.id);
     expect(left.map((d) => d.id)).toEqual(["con-29-ngay", "con-mot-giay"]);
+  });
+});
+
+describe("the hourly purge of contact form uploads", () => {
+  it("deletes the files of messages older than the kept days and marks them gone, keeping newer ones", async () => {
+    const DAY = 24 * 3_600_000;
+    const [form] = await database.db.select({ id: contactForms.id }).from(contactForms).limit(1);
+    await mkdir(CONTACT_UPLOADS_DIR, { recursive: true });
+    const upload = async (storedAs: string, createdAt: Date) => {
+      await writeFile(path.join(CONTACT_UPLOADS_DIR, storedAs), "ảnh");
+      const [row] = await database.db
+        .insert(contactSubmissions)
+        .values({
+          formId: form!.id,
+          fields: { "order-design": "logo.png" },
+          files: [{ field: "order-design", name: "logo.png", size: 4, type: "image/png", storedAs }],
+          status: "mail_sent",
+          postedDataHash: "0123456789abcdef0123456789abcdef",
+          createdAt,
+        })
+        .returning({ id: contactSubmissions.id });
+      return row!.id;
+    };
+    const old = await upload(randomUUID(), at(-31 * DAY));
+    const recent = await upload(randomUUID(), at(-29 * DAY));
+
+    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * DAY } });
+
+    const rows = await database.db
+      .select({ id: contactSubmissions.id, purged: contactSubmissions.filesPurgedAt, files: contactSubmissions.files })
+      .from(contactSubmissions)
+      .where(inArray(contactSubmissions.id, [old, recent]))
+      .orderBy(contactSubmissions.id);
+    expect(rows.map((r) => r.purged !== null)).toEqual([true, false]);
+    const exists = (storedAs: string) => access(path.join(CONTACT_UPLOADS_DIR, storedAs)).then(() => true, () => false);
+    expect(await exists(rows[0]!.files[0]!.storedAs)).toBe(false);
+    expect(await exists(rows[1]!.files[0]!.storedAs)).toBe(true);
   });
 });
