@@ -23,8 +23,14 @@ const tipOf = (form: Locator, field: string) => form.locator(`.wpcf7-form-contro
 
 async function openContactPage(page: Page, javaScriptEnabled: boolean) {
   await page.goto("/lien-he/");
-  // With scripts, the forms are enhanced once their script has run (the `no-js` class goes).
-  if (javaScriptEnabled) await expect(messageForm(page)).toHaveClass(/\bjs\b/);
+  // With scripts, the forms are enhanced once their script has run (the `no-js` class goes), and
+  // judge fields once their schemas have come (`wpcf7.schemas`, as Contact Form 7 keeps them).
+  if (javaScriptEnabled) {
+    await expect(messageForm(page)).toHaveClass(/\bjs\b/);
+    await expect
+      .poll(() => page.evaluate(() => [...((window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.values() ?? [])].filter(Boolean).length))
+      .toBe(2);
+  }
 }
 
 /** A sender's name no other test uses, to find this test's mail among the shop's. */

@@ -57,7 +57,8 @@ export function ContactForm({ form }: { form: ContactFormView }) {
           <input type="hidden" name="_wpcf7_posted_data_hash" value="" />
         </fieldset>
         {renderNodes(form.nodes, state)}
-        <p className="wpcf7-hp">
+        {/* The honeypot: off screen, out of the tab order and hidden from screen readers; only a bot fills it. */}
+        <p className="wpcf7-hp" aria-hidden="true">
           <label>
             {tContactForm("contactForm.honeypot")}{" "}
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
