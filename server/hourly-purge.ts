@@ -3,7 +3,7 @@ import { purgeRefilledAllowances } from "../app/platform/.server/allowances";
 import { purgeCatalogChanges } from "../app/platform/.server/catalog-changes";
 import { purgeExpiredSessions } from "../app/platform/.server/session";
 import { vacuumVisitorTables } from "../app/platform/.server/table-upkeep";
-import { purgeSpentCaptchas } from "../app/features/account/.server/captcha";
+import { purgeSpentCaptchas } from "../app/platform/.server/captcha";
 import { purgeLoginSecurity } from "../app/features/account/.server/lockouts";
 import { purgeExpiredDevices } from "../app/features/account/.server/remembered-devices";
 import { purgeOldUploads } from "../app/features/contact-forms/.server/uploads";

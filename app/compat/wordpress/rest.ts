@@ -1,7 +1,7 @@
 import { runSearch } from "~/features/search/.server/search";
 import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
-import { newChallenge } from "~/features/account/.server/captcha";
+import { newChallenge } from "~/platform/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
@@ -46,7 +46,8 @@ export const restRoutes: RestRoute[] = [
   {
     /**
      * A proof-of-work challenge for the invisible CAPTCHA of the sign-in and registration forms
-     * (decision 025), asked for before their real submit: ALTCHA's challenge JSON, never kept.
+     * (decision 025) and of the contact forms that ask for it (decision 026), asked for before
+     * their real submit: ALTCHA's challenge JSON, never kept.
      */
     pattern: /\/cuahang\/v1\/captcha/,
     methods: ["GET"],

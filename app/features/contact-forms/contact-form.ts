@@ -8,6 +8,8 @@ export type ContactFormSettings = {
   acceptanceAsValidation: boolean;
   /** Answers `mail_sent` without mailing (a form being tried out); the submission is still stored. */
   demoMode: boolean;
+  /** `altcha: on`: every submission must carry a solved proof of work, as with an `[altcha]` tag. */
+  altcha: boolean;
 };
 
 export type ContactFormMail = { to: string; subject: string; body: string; replyTo?: string };
@@ -36,5 +38,14 @@ export function formMessages(overrides: Readonly<Record<string, string>>): Recor
 /** Settings as WordPress writes them (`acceptance_as_validation: on`), read from the stored map. */
 export function formSettings(stored: Readonly<Record<string, string>>): ContactFormSettings {
   const on = (key: string) => /^(?:on|true|1|yes)$/i.test((stored[key] ?? "").trim());
-  return { acceptanceAsValidation: on("acceptance_as_validation"), demoMode: on("demo_mode") };
+  return { acceptanceAsValidation: on("acceptance_as_validation"), demoMode: on("demo_mode"), altcha: on("altcha") };
+}
+
+/**
+ * Whether the form asks for the invisible proof of work (decision 026): an `[altcha]` tag in its
+ * template or the `altcha: on` setting. Its script then solves a challenge before each send, and
+ * the server takes a submission without a fresh solution for spam.
+ */
+export function asksProofOfWork(form: Pick<ContactForm, "template" | "settings">): boolean {
+  return form.settings.altcha || form.template.tags.some((tag) => tag.type === "altcha");
 }

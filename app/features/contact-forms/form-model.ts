@@ -22,6 +22,8 @@ export const FORM_TAG_TYPES = [
   "submit",
   "count",
   "hidden",
+  // The invisible proof of work (`[altcha]`): no field, no name; the form then carries `PROOF_OF_WORK_FIELD`.
+  "altcha",
 ] as const;
 export type FormTagType = (typeof FORM_TAG_TYPES)[number];
 

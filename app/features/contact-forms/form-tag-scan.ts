@@ -16,8 +16,12 @@ const STARRED_TYPES: ReadonlySet<FormTagType> = new Set([
  */
 const SILENT_TYPES = ["response", "recaptcha"] as const;
 
-/** Tag types without a name (Contact Form 7's types without the `name-attr` feature). */
-const NAMELESS_TYPES: ReadonlySet<FormTagType> = new Set(["submit"]);
+/**
+ * Tag types without a name (Contact Form 7's types without the `name-attr` feature). A word after
+ * `[altcha` (`[altcha captcha-1]`, as some ALTCHA plugins write it) is kept among the options and
+ * means nothing: the proof of work is no field of the submission.
+ */
+const NAMELESS_TYPES: ReadonlySet<FormTagType> = new Set(["submit", "altcha"]);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -94,7 +98,7 @@ export function readMatch(match: ReadonlyArray<string | undefined>): ScannedTag 
   const parsed = parseAttributes(rawAttributes);
   const needsName = !NAMELESS_TYPES.has(formType);
   if (needsName && !parsed) return { kind: "literal", text: whole };
-  // A submit with attributes outside the syntax keeps none of them (its default label shows).
+  // A nameless tag with attributes outside the syntax keeps none of them (a submit's default label shows).
   const attributes = parsed ?? { options: [], values: [] };
   const options = [...attributes.options];
   let name = "";

@@ -32,6 +32,8 @@ export type ContactFormView = {
   outcome: FormOutcome | null;
   /** YYYY-MM-DD in the shop's zone, for the date fields' `min:today`. */
   today: string;
+  /** The form asks for the invisible proof of work (`[altcha]`, `altcha: on`): its field and a note for those without scripts. */
+  proofOfWork: boolean;
 };
 
 /** What a page's content becomes: its HTML, with the forms its shortcodes place between. */

@@ -13,6 +13,13 @@ export const WPCF7_VERSION = "6.1.6";
  */
 export const HONEYPOT_FIELD = "_wpcf7_hp_website";
 
+/**
+ * The solved proof-of-work challenge of a form that asks for one (`[altcha]`, `altcha: on`),
+ * filled in by the form's script just before it sends; empty without scripts. Its name starts
+ * with `_`, so it is never part of the submission's data.
+ */
+export const PROOF_OF_WORK_FIELD = "_wpcf7_altcha";
+
 /** `wpcf7-f{form}-p{page}-o{n}`: the n-th form on a page (`-p` left out off any page), as Contact Form 7 names it. */
 export function unitTag(formId: number, containerPostId: number | null, ordinal: number): string {
   return containerPostId === null ? `wpcf7-f${formId}-o${ordinal}` : `wpcf7-f${formId}-p${containerPostId}-o${ordinal}`;

@@ -2,7 +2,8 @@
  * Contact Form 7's automatic paragraphs (`wpcf7_autop`, which since 5.7 runs its
  * `WPCF7_HTMLFormatter`), replayed on the parsed tree: the tree is walked as the formatter reads
  * its chunks (start tags, texts, end tags; a form-tag is a void placeholder element, inline or, for
- * the hidden tag, block) and the formatter's stack decisions rebuild it:
+ * the tags that show nothing (`[hidden]`, `[altcha]`), block) and the formatter's stack decisions
+ * rebuild it:
  *
  * - Inline content (text, `label`, `span`, a form-tag…) at the top level or in a `div`, `fieldset`
  *   or `li` opens a `<p>`; a blank line closes it, a `<p>`, `div`, `ul`, heading… closes it too.
@@ -161,8 +162,9 @@ function isBlockPlaceholder(node: TemplateNode): boolean {
   return node.kind === "form-tag" && isHiddenTag(node.tag);
 }
 
+/** Contact Form 7's form-tags with the `display-hidden` feature: nothing shown, so no paragraph of their own. */
 function isHiddenTag(tag: FormTag): boolean {
-  return tag.type === "hidden";
+  return tag.type === "hidden" || tag.type === "altcha";
 }
 
 /** Feeds the tree to the formatter as Contact Form 7's chunks: adjacent texts (and `<br>`s, as newlines) joined. */

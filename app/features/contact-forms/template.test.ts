@@ -193,6 +193,25 @@ describe("parseTemplate: tag syntax edges", () => {
   });
 });
 
+describe("parseTemplate: [altcha], the invisible proof of work", () => {
+  it("reads [altcha] as a tag without a name, a word after it kept among its options, a star not", () => {
+    expect(parseTemplate("[altcha* x]")).toEqual({ nodes: [p(text("[altcha* x]"))], tags: [] });
+    expect(parseTemplate('[altcha] [altcha captcha-1] [altcha class:x "y"]').tags).toEqual([
+      tag({ type: "altcha" }),
+      tag({ type: "altcha", options: ["captcha-1"] }),
+      tag({ type: "altcha", options: ["class:x"], values: ["y"] }),
+    ]);
+  });
+
+  it("gives it no paragraph of its own, as the hidden tag", () => {
+    expect(parseTemplate("[text a]\n\n[altcha]\n\n[submit]").nodes).toEqual([
+      p(ft({ type: "text", name: "a" })),
+      ft({ type: "altcha" }),
+      p(ft({ type: "submit" })),
+    ]);
+  });
+});
+
 describe("parseTemplate: HTML", () => {
   it("drops script, style and iframe with their content, event handlers and javascript: links", () => {
     const { nodes, tags } = parseTemplate(

@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
-import { newChallenge } from "../../../app/features/account/.server/captcha";
+import { newChallenge } from "../../../app/platform/.server/captcha";
 import { hashPassword } from "../../../app/features/account/.server/passwords";
 import { rememberDevice } from "../../../app/features/account/.server/remembered-devices";
 import { activateTwoFactorWithSecret } from "../../../app/features/account/.server/two-factor";

@@ -3,7 +3,7 @@ import { textToHtml } from "../../../lib/escape-html";
 import { tAccount } from "../../../lib/i18n/areas/account";
 import type { RequestContext } from "../../../platform/.server/context";
 import { ACCOUNT_PATH } from "../account-urls";
-import { verifyCaptchaToken } from "./captcha";
+import { verifyCaptchaToken } from "../../../platform/.server/captcha";
 import { MAX_PASSWORD_LENGTH, hashPassword } from "./passwords";
 import { startSession } from "./sign-in";
 import { supportMessageNonce } from "./support-messages";

@@ -1,7 +1,7 @@
 import { mergeGuestCart } from "~/features/cart/.server";
 import { loadSiteChrome } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
-import { verifyCaptchaToken } from "./captcha";
+import { verifyCaptchaToken } from "../../../platform/.server/captcha";
 import { forgetVerificationLink, isVerifiedByEmail, sendVerificationLink } from "./email-verification";
 import { checkLockout, clearFailuresFor, logLogin, recordFailure } from "./lockouts";
 import { MAX_PASSWORD_LENGTH, dummyVerify, hashPassword, verifyPassword } from "./passwords";

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { isoInShopZone } from "../../../lib/dates";
+import { asksProofOfWork } from "../contact-form";
 import type { ContentSegment } from "../form-view";
 import { unitTag } from "../hidden-fields";
 import { findContactForm } from "./contact-forms";
@@ -70,6 +71,7 @@ export async function placeContactForms(
         quiz: Object.fromEntries(form.template.tags.filter((t) => t.type === "quiz" && t.name !== "").map((t) => [t.name, quizQuestion(t, context.site.secretKey, "first")])),
         outcome: null,
         today: isoInShopZone(new Date()).slice(0, 10),
+        proofOfWork: asksProofOfWork(form),
       },
     });
   }

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type Requester, takeAllowance } from "../../../platform/.server/allowances";
-import type { ContactForm } from "../contact-form";
+import { verifyCaptchaToken } from "../../../platform/.server/captcha";
+import { type ContactForm, asksProofOfWork } from "../contact-form";
 import type { FormTag } from "../form-model";
 import type { InvalidField } from "../form-view";
 import { pipeValue } from "../form-tag";
-import { HONEYPOT_FIELD } from "../hidden-fields";
+import { HONEYPOT_FIELD, PROOF_OF_WORK_FIELD } from "../hidden-fields";
 import { type ServerStatus } from "../status";
 import { swvInputFromFormData } from "../swv/form-data";
 import { validate } from "../swv/validate";
@@ -102,11 +103,21 @@ function unacceptedBoxes(form: ContactForm, posted: FormData): FormTag[] {
   });
 }
 
-/** Why a submission is spam, or null: the honeypot filled in, no browser's User-Agent, too many from one address. */
-async function spamReason(deps: SubmitDeps, posted: FormData, meta: SubmissionMeta): Promise<string | null> {
+/**
+ * Why a submission is spam, or null: the honeypot filled in, no browser's User-Agent, no fresh
+ * proof of work where the form asks for one (none, a wrong one, one spent or expired), too many
+ * from one address. The proof of work is checked before the address's allowance is taken, so
+ * posts without one do not use up the allowance of the people sharing that address.
+ */
+async function spamReason(deps: SubmitDeps, form: ContactForm, posted: FormData, meta: SubmissionMeta): Promise<string | null> {
   const honeypot = posted.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") return "honeypot";
   if (meta.userAgent.length < 2) return "user agent";
+  if (asksProofOfWork(form)) {
+    const token = posted.get(PROOF_OF_WORK_FIELD);
+    const verdict = await verifyCaptchaToken(deps.db, deps.secretKey, typeof token === "string" ? token : null, deps.now());
+    if (verdict !== "valid") return `proof of work ${verdict}`;
+  }
   const allowance = await takeAllowance(deps, "contact_form");
   return allowance.ok ? null : "rate limit";
 }
@@ -129,7 +140,7 @@ export async function submitContactForm(deps: SubmitDeps, form: ContactForm, pos
   const invalid = invalidFields(form, posted, deps.secretKey);
   if (invalid.length > 0) return result("validation_failed", form.messages.validation_error, { invalidFields: invalid });
   if (!form.settings.acceptanceAsValidation && unacceptedBoxes(form, posted).length > 0) return result("acceptance_missing", form.messages.accept_terms);
-  const spam = await spamReason(deps, posted, meta);
+  const spam = await spamReason(deps, form, posted, meta);
   if (spam !== null) {
     deps.log.info({ form: form.id, reason: spam }, "contact form submission taken for spam");
     return result("spam", form.messages.spam);

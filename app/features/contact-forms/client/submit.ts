@@ -2,8 +2,8 @@
  * Sending a form (spec §3, §4 "Contact form status", §7 feedback): the form's fields plus the
  * clicked button's name and value, posted as multipart to the feedback route; the status the
  * server answers, Contact Form 7's events for it, field errors and the message shown; a sent form
- * reset. While a site-wide block holds, a submit only clears the old messages and shows
- * submitting.
+ * reset. A form asking for the proof of work solves a challenge first, still `submitting`. While
+ * a site-wide block holds, a submit only clears the old messages and shows submitting.
  */
 import { apiFetch } from "./api-fetch";
 import { readFeedback } from "./answers";
@@ -11,6 +11,7 @@ import { submissionDetail, triggerEvent } from "./detail";
 import { clearResponse, setValidationError, showResponseMessage } from "./field-errors";
 import { formState } from "./form-state";
 import { setStatus } from "./form-status";
+import { fillProofOfWork, proofOfWorkField } from "./proof-of-work";
 import { wpcf7Global } from "./settings";
 
 /** The events a form status raises besides `wpcf7submit` (which every answer raises, last). */
@@ -44,7 +45,11 @@ export function submit(form: HTMLFormElement, options: { submitter?: HTMLElement
   triggerEvent(form, "beforesubmit", detail);
   setStatus(form, state, "submitting");
 
-  apiFetch(settings.api, `contact-forms/${state.id}/feedback`, { method: "POST", body: formData })
+  const api = settings.api;
+  const send = () => apiFetch(api, `contact-forms/${state.id}/feedback`, { method: "POST", body: formData });
+  const proofOfWork = proofOfWorkField(form);
+  const sending = proofOfWork ? fillProofOfWork(proofOfWork, formData).then(send) : send();
+  sending
     .then((raw) => {
       const answer = readFeedback(raw);
       const status = setStatus(form, state, answer.status);

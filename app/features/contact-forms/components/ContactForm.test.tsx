@@ -19,6 +19,7 @@ function view(template: string, outcome: FormOutcome | null = null, quiz: Contac
     quiz,
     outcome,
     today: "2026-11-28",
+    proofOfWork: false,
   };
 }
 
@@ -67,6 +68,19 @@ describe("ContactForm", () => {
     expect(markup).toContain('<a href="/dieu-khoan-va-dieu-kien/">điều khoản và điều kiện</a>');
     expect(markup).toContain("wpcf7-acceptance optional");
     expect(inputNamed(markup, "order-source")).toContain('value="trang-lien-he"');
+  });
+
+  it("gives a form asking for the proof of work its hidden field and, for those without scripts, a note; [altcha] itself draws nothing", () => {
+    const template = "[text* your-name]\n\n[altcha]\n\n[submit]";
+    const markup = draw({ ...view(template), proofOfWork: true });
+    expect(markup).toContain(
+      '<input type="hidden" name="_wpcf7_posted_data_hash" value=""/><input type="hidden" name="_wpcf7_altcha" value=""/></fieldset><noscript><p class="wpcf7-noscript-note">Biểu mẫu này cần JavaScript để chống thư rác. Vui lòng bật JavaScript trong trình duyệt rồi tải lại trang để gửi lời nhắn.</p></noscript><p><span class="wpcf7-form-control-wrap" data-name="your-name">',
+    );
+    expect(markup).toContain('</span></p><p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Gửi"/></p>');
+    expect(markup.match(/_wpcf7_altcha/g)).toHaveLength(1);
+    const plain = draw(view(template.replace("[altcha]", "")));
+    expect(plain).not.toContain("_wpcf7_altcha");
+    expect(plain).not.toContain("noscript");
   });
 
   it("shows a post's outcome without scripts: the message, each error under its field and in the list, what was typed", () => {

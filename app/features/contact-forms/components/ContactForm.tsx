@@ -2,7 +2,7 @@ import { type ReactNode, createElement } from "react";
 import { tContactForm } from "~/lib/i18n/areas/contact-forms";
 import type { FormTag, TemplateNode } from "../form-model";
 import type { ContactFormView } from "../form-view";
-import { HONEYPOT_FIELD, WPCF7_VERSION } from "../hidden-fields";
+import { HONEYPOT_FIELD, PROOF_OF_WORK_FIELD, WPCF7_VERSION } from "../hidden-fields";
 import { formStatusOf } from "../status";
 import { FormControl, type FormState } from "./FormControl";
 
@@ -55,7 +55,14 @@ export function ContactForm({ form }: { form: ContactFormView }) {
           <input type="hidden" name="_wpcf7_unit_tag" value={form.unitTag} />
           <input type="hidden" name="_wpcf7_container_post" value={form.containerPostId ?? 0} />
           <input type="hidden" name="_wpcf7_posted_data_hash" value="" />
+          {form.proofOfWork && <input type="hidden" name={PROOF_OF_WORK_FIELD} value="" />}
         </fieldset>
+        {/* Without scripts no proof of work is solved, and the server takes the message for spam: say so before anything is typed. */}
+        {form.proofOfWork && (
+          <noscript>
+            <p className="wpcf7-noscript-note">{tContactForm("contactForm.needsScripts")}</p>
+          </noscript>
+        )}
         {renderNodes(form.nodes, state)}
         {/* The honeypot: off screen, out of the tab order and hidden from screen readers; only a bot fills it. */}
         <p className="wpcf7-hp" aria-hidden="true">

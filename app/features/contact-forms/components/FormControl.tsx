@@ -73,6 +73,7 @@ function posted(tag: FormTag, state: FormState): string[] | null {
 
 /** One form-tag as Contact Form 7 draws it; `children`, an enclosing tag's content (an acceptance box's label). */
 export function FormControl({ tag, state, children }: { tag: FormTag; state: FormState; children?: ReactNode }) {
+  // Nameless tags draw nothing but a submit; `[altcha]`'s field is among the form's hidden fields (ContactForm).
   if (tag.name === "" && tag.type !== "submit") return null;
   const id = idOption(tag);
   switch (tag.type) {

@@ -45,6 +45,8 @@ export const contactFormTexts = {
   "contactForm.submit": "Gửi",
   "contactForm.chooseOption": "Vui lòng chọn",
   "contactForm.honeypot": "Để trống ô này",
+  /** Shown only without scripts, in a form that asks for the proof of work its script solves (decision 026). */
+  "contactForm.needsScripts": "Biểu mẫu này cần JavaScript để chống thư rác. Vui lòng bật JavaScript trong trình duyệt rồi tải lại trang để gửi lời nhắn.",
 } as const;
 
 export const tContactForm = translator(contactFormTexts);

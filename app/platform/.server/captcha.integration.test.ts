@@ -2,8 +2,8 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cloneSeededDatabase } from "../../../../tests/support/db";
-import { type Database, queryRows } from "../../../platform/.server/db";
+import { cloneSeededDatabase } from "../../../tests/support/db";
+import { type Database, queryRows } from "./db";
 import { newChallenge, purgeSpentCaptchas, verifyCaptchaToken } from "./captcha";
 
 let database: Database;

@@ -3,15 +3,16 @@ import { type Challenge, createChallenge, randomInt, verifySolution } from "altc
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { captchaChallenge } from "../../../lib/constants";
-import { type Db, queryRows } from "../../../platform/.server/db";
+import { captchaChallenge } from "../../lib/constants";
+import { type Db, queryRows } from "./db";
 
 /**
  * The invisible CAPTCHA (spec §4 "Login", "Registration with CAPTCHA"; decision 025): a
  * self-hosted proof of work (ALTCHA, `altcha-lib`), since no third-party service can be reached
- * from every shop's server. The browser fetches a challenge before the authenticate call or a
- * registration's submit, solves it and sends the solution as `wfls-captcha-token`; a solution is
- * accepted once (`captcha_solutions`, migration 0017).
+ * from every shop's server. The browser fetches a challenge (`GET /wp-json/cuahang/v1/captcha`)
+ * before the authenticate call, a registration's submit or a contact form's send (decision 026),
+ * solves it (`lib/captcha-solver.ts`) and sends the solution (`wfls-captcha-token`,
+ * `_wpcf7_altcha`); a solution is accepted once (`captcha_solutions`, migration 0017).
  *
  * The challenge is ALTCHA's v2 in its deterministic mode: the server draws the counter (between
  * `minCounter` and `maxCounter`), so the solver's work is bounded — one SHA-256 per counter tried
@@ -20,7 +21,7 @@ import { type Db, queryRows } from "../../../platform/.server/db";
 
 export type CaptchaVerdict = "valid" | "missing" | "invalid" | "reused" | "expired";
 
-/** What `wfls-captcha-token` carries when the client has no CAPTCHA library (Wordfence's login.js). */
+/** What `wfls-captcha-token` carries when the client has no CAPTCHA library (Wordfence's login.js): no token. */
 const NO_TOKEN = "grecaptcha-missing";
 
 /** The longest token considered: a real one is ~600 characters; more is not ours, and not decoded. */
@@ -69,7 +70,7 @@ const Payload = z.object({
 });
 
 /**
- * The verdict on a posted `wfls-captcha-token`: "missing" (none, or `grecaptcha-missing`),
+ * The verdict on a posted token: "missing" (none, or `grecaptcha-missing`),
  * "invalid" (not a payload, a changed or foreign challenge, a wrong solution), "expired",
  * "reused" (solved before), or "valid" — which marks it used. The library checks expiry against
  * the real clock as well, so `now` is the request's real time. `forUser`: the account whose

@@ -2,7 +2,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey as nodeDeriveKey } from "altcha-lib/algorithms/sha";
 import { deriveKey as webCryptoDeriveKey } from "altcha-lib/algorithms/web/sha";
 import { describe, expect, it } from "vitest";
-import { captchaChallenge } from "../../../lib/constants";
+import { captchaChallenge } from "../../lib/constants";
 import { newChallenge } from "./captcha";
 
 const SECRET = "khoa-bi-mat-cua-cua-hang-it-nhat-32-ky-tu";
