@@ -1,12 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import { PROOF_OF_WORK_FIELD } from "../../../app/features/contact-forms/hidden-fields";
 import { solveCaptcha } from "../../../app/lib/captcha-solver";
 import type { Database } from "../../../app/platform/.server/db";
 import { type Mailer, type MailMessage, memoryMailer } from "../../../app/platform/.server/mailer";
-import { contactForms, contactSubmissions } from "../../../db/schema";
-import { testServices } from "../../support/context";
+import * as pageRoute from "../../../app/routes/page-or-post";
+import { contactForms, contactSubmissions, posts } from "../../../db/schema";
+import { requestContext, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute } from "./harness";
 
@@ -119,5 +120,33 @@ describe("a contact form with the setting altcha: on", () => {
     expect(await (await feedback(settingForm, MESSAGE)).json()).toMatchObject(SPAM);
     expect(await (await feedback(settingForm, { ...MESSAGE, [PROOF_OF_WORK_FIELD]: await solvedToken() })).json()).toMatchObject({ status: "mail_sent" });
     expect(await (await feedback(plainForm, MESSAGE)).json()).toMatchObject({ status: "mail_sent" });
+  });
+});
+
+describe("a page with a form asking for the proof of work, without scripts", () => {
+  let page: number;
+  beforeAll(async () => {
+    [{ id: page }] = (await database.db
+      .insert(posts)
+      .values({ type: "page", slug: "hoi-shop", title: "Hỏi shop", content: '<p>Gửi câu hỏi cho shop:</p>[contact-form-7 id="loi-nhan-altcha"]', status: "publish" })
+      .returning({ id: posts.id })) as [{ id: number }];
+  });
+
+  const route = (request: Request) => ({ request, params: { "*": "hoi-shop" }, context: requestContext(services(), request, { clientIp: "203.0.113.40" }) }) as never;
+
+  it("draws the form with its proof-of-work field (the note for those without scripts is the component's)", async () => {
+    const data = await pageRoute.loader(route(new Request(`${SITE}/hoi-shop/`)));
+    const form = data.forms?.find((s) => s.kind === "form");
+    expect(form?.kind === "form" && { id: form.form.id, proofOfWork: form.form.proofOfWork }).toEqual({ id: tagForm, proofOfWork: true });
+  });
+
+  it("answers a post without a solution spam, keeping what was typed, and stores nothing", async () => {
+    const body = new FormData();
+    const fields = { _wpcf7: String(tagForm), _wpcf7_unit_tag: `wpcf7-f${tagForm}-p${page}-o1`, _wpcf7_container_post: String(page), [PROOF_OF_WORK_FIELD]: "", ...MESSAGE };
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const request = new Request(`${SITE}/hoi-shop/`, { method: "POST", body, headers: { "User-Agent": BROWSER } });
+    const answer = await pageRoute.action(route(request));
+    expect(answer.data.contactForm.outcome).toEqual({ status: "spam", message: SPAM.message, invalidFields: [], values: { "your-name": [MESSAGE["your-name"]], "your-message": [MESSAGE["your-message"]] } });
+    expect(await database.db.select().from(contactSubmissions).where(eq(contactSubmissions.formId, tagForm))).toEqual([]);
   });
 });
