@@ -256,3 +256,36 @@ test("a design file of an accepted type goes with the request as the mail's atta
   const mail = await mailHolding(token);
   expect(mail!.text).toContain("Sản phẩm: ao-thun, số lượng 50");
 });
+
+test("the newsletter form asks for the invisible proof of work: solved with scripts, explained without", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/gioi-thieu/");
+  const form = page.locator(".wpcf7");
+  const email = `tin-${randomBytes(3).toString("hex")}@example.vn`;
+  if (!javaScriptEnabled) {
+    // A browser without scripts shows <noscript>; this one's scripts are only switched off, so it reads it as text.
+    expect(await form.locator("noscript").textContent()).toContain("Biểu mẫu này cần JavaScript để chống thư rác.");
+    await form.getByLabel("E-mail của bạn").fill(email);
+    await form.getByLabel("Tôi muốn nhận tin").check();
+    await form.getByRole("button", { name: "Đăng ký" }).click();
+    await expect(output(form)).toHaveText("Đã có lỗi khi gửi lời nhắn của bạn. Vui lòng thử lại sau.");
+    await expect(form.locator("form")).toHaveAttribute("data-status", "spam");
+    await expect(form.locator('[name="news-email"]')).toHaveValue(email);
+    await expectAxeClean(page, "the newsletter form refused without scripts");
+    return;
+  }
+  await expect(form).toHaveClass(/\bjs\b/);
+  await expect(form.getByText("Biểu mẫu này cần JavaScript")).toBeHidden();
+  await form.getByLabel("E-mail của bạn").fill(email);
+  await form.getByLabel("Tôi muốn nhận tin").check();
+  await form.getByRole("button", { name: "Đăng ký" }).click();
+  await expect(output(form)).toHaveText(SENT);
+  await expect.poll(() => SHOP_INBOX.subjects()).toContain(`Cửa Hàng Xinh: đăng ký nhận tin ${email}`);
+
+  // No challenge to solve (the endpoint down): sent without one, the server takes it for spam.
+  await page.route("**/wp-json/cuahang/v1/captcha", (route) => route.fulfill({ status: 500, body: "" }));
+  await form.getByLabel("E-mail của bạn").fill(`khac-${email}`);
+  await form.getByLabel("Tôi muốn nhận tin").check();
+  await form.getByRole("button", { name: "Đăng ký" }).click();
+  await expect(output(form)).toHaveText("Đã có lỗi khi gửi lời nhắn của bạn. Vui lòng thử lại sau.");
+  await expect(form.locator("form")).toHaveAttribute("data-status", "spam");
+});

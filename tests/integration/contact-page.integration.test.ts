@@ -60,7 +60,7 @@ describe("the contact page", () => {
   });
 
   it("leaves a page without shortcodes as it was", async () => {
-    const page = await loadPage("/gioi-thieu/");
+    const page = await loadPage("/dieu-khoan-va-dieu-kien/");
     expect(page.hasForms).toBe(false);
     expect(page.forms).toBeNull();
   });

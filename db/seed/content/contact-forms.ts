@@ -3,7 +3,8 @@ import { SHOP } from "./shop";
 
 /**
  * The contact page's forms, in Contact Form 7's form-tag syntax, as a shop owner pastes them from
- * WordPress: a short message form, and a made-to-order request that uses every kind of field.
+ * WordPress: a short message form, a made-to-order request that uses every kind of field, and a
+ * newsletter sign-up (on the About page) guarded by the invisible proof of work.
  */
 export const CONTACT_FORMS: readonly ContactFormPlan[] = [
   {
@@ -81,7 +82,22 @@ export const CONTACT_FORMS: readonly ContactFormPlan[] = [
       replyTo: "[order-email]",
     },
   },
+  {
+    slug: "nhan-tin",
+    title: "Đăng ký nhận tin",
+    template: [
+      "<label> E-mail của bạn\n    [email* news-email autocomplete:email] </label>",
+      "[acceptance news-consent] Tôi muốn nhận tin về hàng mới và khuyến mãi, tối đa hai thư mỗi tháng. [/acceptance]",
+      "[altcha]",
+      '[submit "Đăng ký"]',
+    ].join("\n\n"),
+    mail: {
+      to: SHOP.email,
+      subject: `${SHOP.name}: đăng ký nhận tin [news-email]`,
+      body: ["[news-email] đăng ký nhận tin lúc [_time] ngày [_date].", "", "-- ", `Gửi từ trang [_post_title] của ${SHOP.name}.`].join("\n"),
+    },
+  },
 ];
 
-/** How the contact page places them, in the shortcode syntax WordPress content uses. */
+/** How a page places one, in the shortcode syntax WordPress content uses. */
 export const contactFormShortcode = (form: ContactFormPlan) => `[contact-form-7 id="${form.slug}" title="${form.title}"]`;
