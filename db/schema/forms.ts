@@ -11,7 +11,8 @@ export const contactForms = pgTable("contact_forms", {
   title: text("title").notNull(),
   locale: text("locale").notNull().default("vi"),
   template: text("template").notNull(),
-  mail: jsonb("mail").$type<{ to: string; subject: string; body: string; replyTo?: string }>().notNull(),
+  /** Contact Form 7's mail template: `from` unset sends from the shop's `MAIL_FROM`. */
+  mail: jsonb("mail").$type<{ to: string; from?: string; subject: string; body: string; replyTo?: string }>().notNull(),
   /** Message per status and per rule, overriding the defaults of the Vietnamese catalog. */
   messages: jsonb("messages").$type<Record<string, string>>().notNull().default({}),
   settings: jsonb("settings").$type<Record<string, string>>().notNull().default({}),

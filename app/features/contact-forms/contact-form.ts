@@ -12,7 +12,8 @@ export type ContactFormSettings = {
   altcha: boolean;
 };
 
-export type ContactFormMail = { to: string; subject: string; body: string; replyTo?: string };
+/** The mail template: each header and the body may hold mail-tags (`[your-name]`); no `from` sends from the shop's address. */
+export type ContactFormMail = { to: string; from?: string; subject: string; body: string; replyTo?: string };
 
 /** A stored contact form, parsed once: what both the page and the feedback endpoint work from. */
 export type ContactForm = {

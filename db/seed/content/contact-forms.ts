@@ -21,6 +21,7 @@ export const CONTACT_FORMS: readonly ContactFormPlan[] = [
     ].join("\n\n"),
     mail: {
       to: SHOP.email,
+      from: `[_site_title] <${SHOP.email}>`,
       subject: `${SHOP.name}: "[your-subject]" từ [your-name]`,
       body: [
         "Người gửi: [your-name] <[your-email]>",

@@ -120,7 +120,7 @@ export type ContactFormPlan = {
   slug: string;
   title: string;
   template: string;
-  mail: { to: string; subject: string; body: string; replyTo?: string };
+  mail: { to: string; from?: string; subject: string; body: string; replyTo?: string };
 };
 
 export type DemoPlan = {

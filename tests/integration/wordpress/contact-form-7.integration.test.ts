@@ -209,6 +209,7 @@ describe("POST …/contact-forms/{id}/feedback", () => {
     expect(mailer.sent).toHaveLength(1);
     const mail = mailer.sent![0]!;
     expect(mail.to).toBe("lienhe@cuahang.vn");
+    expect(mail.from).toBe("Cửa Hàng Xinh <lienhe@cuahang.vn>");
     expect(mail.subject).toBe('Cửa Hàng Xinh: "Kiểm tra đơn hàng" từ Nguyễn Thị Lan');
     expect(mail.replyTo).toBe("Nguyễn Thị Lan <lan.nguyen@example.vn>");
     expect(mail.text).toContain(`Lời nhắn:\n${VALID_MESSAGE["your-message"]}`);
@@ -298,6 +299,17 @@ describe("quiz and refill", () => {
     expect(row!.fields).toMatchObject({ "order-product": "tui-vai", "order-sizes": ["M", "L"], "order-print": "Thêu" });
     expect(row!.fields).not.toHaveProperty("order-quiz");
     expect(mailer.sent![0]!.subject).toBe("Cửa Hàng Xinh: yêu cầu đặt hàng tui-vai × 120 từ Trần Minh Quân");
+  });
+
+  it("keeps the free text beside its choice, and no NUL anywhere", async () => {
+    const hash = quizAnswerHash(TEST_SECRET, "5");
+    const body = await (
+      await feedback(orderForm, { ...validOrder("5", hash), "order-delivery": "Cách khác:", "order-delivery_free_text": " gửi xe khách\0 ", "order-note": "In\0 đậm" })
+    ).json();
+    expect(body.status).toBe("mail_sent");
+    const [row] = await storedSubmissions();
+    expect(row!.fields).toMatchObject({ "order-delivery": "Cách khác: gửi xe khách", "order-note": "In đậm" });
+    expect(mailer.sent![0]!.text).toContain("Cách nhận hàng: Cách khác: gửi xe khách");
   });
 
   it("checks numbers, dates and steps on the server as in the browser", async () => {

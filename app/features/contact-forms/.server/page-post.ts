@@ -11,7 +11,7 @@ function typedValues(posted: FormData): Record<string, string[]> {
   const values: Record<string, string[]> = {};
   for (const [key, value] of posted) {
     if (typeof value !== "string" || key.startsWith("_")) continue;
-    (values[key.replace(/\[\]$/, "")] ??= []).push(value);
+    (values[key.replace(/\[\]$/, "")] ??= []).push(value.replaceAll("\0", ""));
   }
   return values;
 }

@@ -91,15 +91,17 @@ export async function composeMail(deps: MailDeps, form: ContactForm, s: StoredSu
   };
   const to = headerValue(form.mail.to, values);
   const subject = headerValue(form.mail.subject, values);
-  const replyTo = form.mail.replyTo === undefined ? null : headerValue(form.mail.replyTo, values);
-  if (to === null || subject === null || (form.mail.replyTo !== undefined && replyTo === null)) return null;
+  const optional = (template: string | undefined) => (template === undefined ? undefined : headerValue(template, values));
+  const from = optional(form.mail.from);
+  const replyTo = optional(form.mail.replyTo);
+  if (to === null || subject === null || from === null || replyTo === null) return null;
   const text = replaceMailTags(form.mail.body, values);
   const html = replaceMailTags(form.mail.body, values, escapeHtml)
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${paragraph.split("\n").join("<br>")}</p>`)
     .join("\n");
   const attachments = await attachmentsOf(deps.filesDir, s.files);
-  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}), ...(attachments.length > 0 ? { attachments } : {}) };
+  return { to, subject, text, html, ...(from ? { from } : {}), ...(replyTo ? { replyTo } : {}), ...(attachments.length > 0 ? { attachments } : {}) };
 }
 
 async function titleOfPost(db: Db, id: number): Promise<string> {

@@ -4,7 +4,7 @@ import { verifyCaptchaToken } from "../../../platform/.server/captcha";
 import { type ContactForm, asksProofOfWork } from "../contact-form";
 import type { FormTag } from "../form-model";
 import type { InvalidField } from "../form-view";
-import { pipeValue } from "../form-tag";
+import { hasOption, labels, pipeValue } from "../form-tag";
 import { HONEYPOT_FIELD, PROOF_OF_WORK_FIELD } from "../hidden-fields";
 import { type ServerStatus } from "../status";
 import { swvInputFromFormData } from "../swv/form-data";
@@ -55,11 +55,19 @@ export function postedData(form: ContactForm, posted: FormData): Map<string, str
       data.set(name, names);
       continue;
     }
-    const values = [...posted.getAll(name), ...posted.getAll(`${name}[]`)].filter((v): v is string => typeof v === "string");
+    // A NUL is removed, as WordPress does (nor could the database keep it).
+    const values = [...posted.getAll(name), ...posted.getAll(`${name}[]`)].flatMap((v) => (typeof v === "string" ? [v.replaceAll("\0", "")] : []));
     const selectable = tag.type === "select" || tag.type === "checkbox" || tag.type === "radio";
-    data.set(name, selectable ? values.map((v) => pipeValue(tag, v)) : values);
+    data.set(name, selectable ? values.map((v) => withFreeText(tag, v, posted) ?? pipeValue(tag, v)) : values);
   }
   return data;
+}
+
+/** The last choice of a `free_text` group, chosen, with what was typed beside it (Contact Form 7's "Khác: …"). */
+function withFreeText(tag: FormTag, chosen: string, posted: FormData): string | null {
+  if (!hasOption(tag, "free_text") || chosen !== labels(tag).at(-1)) return null;
+  const typed = posted.get(`${tag.name}_free_text`);
+  return typeof typed === "string" && typed.trim() !== "" ? `${pipeValue(tag, chosen)} ${typed.replaceAll("\0", "").trim()}` : null;
 }
 
 /**
