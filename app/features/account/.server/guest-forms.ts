@@ -84,9 +84,10 @@ export async function guestFormsAction(context: RequestContext, request: Request
  */
 async function answerSignIn(context: RequestContext, result: SignInResult, target: string, posted: { login: string; fromPopup: boolean }) {
   const { login } = posted;
-  const loginForm = async (error: string, login: string) => {
-    if (!posted.fromPopup) return data<GuestFormsAnswer>({ form: "login", error, login: login.slice(0, 254) });
-    await keepForLoginPopup(context.session, { error, login: login.slice(0, 254) });
+  /** The sign-in form again with `error`, `shownLogin` in its field. */
+  const loginForm = async (error: string, shownLogin: string) => {
+    if (!posted.fromPopup) return data<GuestFormsAnswer>({ form: "login", error, login: shownLogin.slice(0, 254) });
+    await keepForLoginPopup(context.session, { error, login: shownLogin.slice(0, 254) });
     return redirect(target, 303);
   };
   const lostPasswordUrl = `${ACCOUNT_PATH}lost-password/`;

@@ -32,7 +32,7 @@ export function SiteHeader({ siteName, menu, searchCategories, accountPopup, car
           <a
             href={ACCOUNT_PATH}
             data-open={accountPopup ?? undefined}
-            className={`account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100`}
+            className="account-link flex size-11 items-center justify-center rounded-md text-ink hover:bg-gray-100"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SessionHandle } from "../../../platform/.server/session";
+import { keptForNextPage } from "../../../platform/.server/session-once";
 import type { Notice } from "../notices";
 
 const KEY = "notices";
@@ -16,23 +17,17 @@ const StoredNotices = z
   )
   .catch([]);
 
+const kept = keptForNextPage(KEY, StoredNotices);
+
 /**
- * Keeps a notice in the visitor's session until the next page shows it, starting a session for
- * a visitor who has none unless their address has started too many: the notice is then not
- * kept (the page still answers), so refused requests in a loop cannot fill the sessions table.
+ * Keeps a notice in the visitor's session until the next page shows it (a visitor whose address
+ * has started too many sessions gets none: `keptForNextPage`).
  */
 export async function pushNotice(session: SessionHandle, notice: Notice): Promise<void> {
-  const current = await session.current();
-  if (!current && !(await session.mayStart()).ok) return;
-  const existing = StoredNotices.parse(current?.data[KEY]);
-  await session.updateData({ [KEY]: [...existing, notice].slice(-MAX_NOTICES) });
+  await kept.keep(session, (existing) => [...existing, notice].slice(-MAX_NOTICES));
 }
 
 /** The notices waiting for this visitor, removed from the session as they are shown. */
 export async function takeNotices(session: SessionHandle): Promise<Notice[]> {
-  const current = await session.current();
-  if (!current || current.data[KEY] === undefined) return [];
-  const notices = StoredNotices.parse(current.data[KEY]);
-  await session.updateData({ [KEY]: undefined }, { create: false });
-  return notices;
+  return (await kept.take(session)) ?? [];
 }
