@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { findContactForm } from "~/features/contact-forms/.server/contact-forms";
 import { refillQuizzes } from "~/features/contact-forms/.server/quiz";
-import { type SubmissionResult, submitContactForm } from "~/features/contact-forms/.server/submit";
+import type { SubmissionResult } from "~/features/contact-forms/.server/submit";
+import { submitFromRequest } from "~/features/contact-forms/.server/submit-request";
 import { sanitizeUnitTag } from "~/features/contact-forms/hidden-fields";
-import { loadSiteChrome } from "~/features/site/.server";
 import { tContactForm } from "~/lib/i18n/areas/contact-forms";
 import { rowId } from "~/lib/row-id";
 import { readPostedForm } from "~/platform/.server/posted-form";
@@ -70,20 +70,11 @@ export const contactForm7Routes: RestRoute[] = [
       const posted = read.ok ? read.form : new FormData();
       const unitTag = sanitizeUnitTag(String(posted.get("_wpcf7_unit_tag") ?? ""));
       if (unitTag === "") return restError("wpcf7_unit_tag_not_found", tContactForm("contactForm.noUnitTag"), 400);
-      const { options } = await loadSiteChrome(context.db);
-      const result = await submitContactForm(
-        { ...context, siteTitle: options.blogname, siteUrl: context.site.url, secretKey: context.site.secretKey, filesDir: context.site.contactUploadsDir },
-        form,
-        posted,
-        {
-          unitTag,
-          containerPostId: rowId(String(posted.get("_wpcf7_container_post") ?? "")),
-          clientIp: context.clientIp,
-          userAgent: request.headers.get("user-agent") ?? "",
-          url: sourcePage(request, context.site.url),
-          userId: userId === 0 ? null : userId,
-        },
-      );
+      const result = await submitFromRequest(context, request, form, posted, {
+        unitTag,
+        url: sourcePage(request, context.site.url),
+        userId: userId === 0 ? null : userId,
+      });
       return restResponse(feedbackBody(form.id, unitTag, result));
     },
   },

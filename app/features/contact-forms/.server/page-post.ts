@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { rowId } from "../../../lib/row-id";
-import { loadSiteChrome } from "../../site/.server";
 import type { FormOutcome } from "../form-view";
 import { sanitizeUnitTag } from "../hidden-fields";
 import { findContactForm } from "./contact-forms";
-import { submitContactForm } from "./submit";
+import { submitFromRequest } from "./submit-request";
 
 /** What was typed, by field (`name[]` as `name`), for drawing the form again; the hidden `_` fields left out. */
 function typedValues(posted: FormData): Record<string, string[]> {
@@ -27,20 +26,7 @@ export async function submitFromPage(context: AppLoadContext, request: Request, 
   if (id === null || unitTag === "") return null;
   const form = await findContactForm(context.db, id);
   if (!form) return null;
-  const { options } = await loadSiteChrome(context.db);
-  const result = await submitContactForm(
-    { ...context, siteTitle: options.blogname, siteUrl: context.site.url, secretKey: context.site.secretKey, filesDir: context.site.contactUploadsDir },
-    form,
-    posted,
-    {
-      unitTag,
-      containerPostId: rowId(String(posted.get("_wpcf7_container_post") ?? "")),
-      clientIp: context.clientIp,
-      userAgent: request.headers.get("user-agent") ?? "",
-      url: request.url,
-      userId: (await context.session.current())?.userId ?? null,
-    },
-  );
+  const result = await submitFromRequest(context, request, form, posted, { unitTag, url: request.url, userId: (await context.session.current())?.userId ?? null });
   return {
     unitTag,
     outcome: {

@@ -20,13 +20,7 @@ export type SubmissionDetail = {
   apiResponse?: unknown;
 };
 
-export type StatusChangedDetail = {
-  contactFormId: number;
-  pluginVersion: string;
-  contactFormLocale: string;
-  unitTag: string;
-  containerPostId: number;
-  status: string;
+export type StatusChangedDetail = Pick<SubmissionDetail, "contactFormId" | "pluginVersion" | "contactFormLocale" | "unitTag" | "containerPostId" | "status"> & {
   prevStatus: string;
 };
 
