@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import { useRenderOnly } from "~/ui/render-only";
 import type { ContentSegment, FormOutcome } from "../form-view";
+import stylesheet from "./contact-forms.css?url";
 import { enhanceContactFormsOnPage } from "./enhance";
 
 const loadSegments = deferredCode(() => import("./ContentSegments").then((m) => m.ContentSegments));
@@ -18,7 +19,13 @@ export function ContentWithForms({ segments, sent, className }: Props) {
   const drawn = withOutcome(useRenderOnly("page.segments", segments) ?? [], sent);
   const fromServer = segments === null;
   useEffect(() => (fromServer ? enhanceContactFormsOnPage() : undefined), [fromServer]);
-  return <DeferredHydration server={ServerSegments} load={loadSegments} props={{ segments: drawn }} wanted={!fromServer} className={className} />;
+  return (
+    <>
+      {/* The forms' styles, on the pages that have one only: no other page carries them. */}
+      <link rel="stylesheet" href={stylesheet} />
+      <DeferredHydration server={ServerSegments} load={loadSegments} props={{ segments: drawn }} wanted={!fromServer} className={className} />
+    </>
+  );
 }
 
 type Props = {
