@@ -33,6 +33,7 @@ beforeAll(async () => {
     siteUrl: "http://shop.test",
     secretKey: "k".repeat(32),
     mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
+    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
   } as Config;
   pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
   const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;

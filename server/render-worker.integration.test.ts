@@ -45,6 +45,7 @@ async function startPool(): Promise<RenderPool> {
     siteUrl: "http://shop.test",
     secretKey: "k".repeat(32),
     mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
+    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
   } as Config;
   pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
   return pool;
