@@ -3,7 +3,8 @@ export type ServerStatus = "validation_failed" | "acceptance_missing" | "spam" |
 
 /**
  * The form's status (`data-status`, its class) for a status the server or the script names:
- * spec §4's table; any other value becomes `custom-{slug}`.
+ * spec §4's table; a form status is kept as it is (as Contact Form 7's script keeps it); any
+ * other value becomes `custom-{slug}`.
  */
 export function formStatusOf(status: string): string {
   switch (status) {
@@ -13,6 +14,11 @@ export function formStatusOf(status: string): string {
     case "validating":
     case "spam":
     case "aborted":
+    case "invalid":
+    case "unaccepted":
+    case "sent":
+    case "failed":
+    case "payment-required":
       return status;
     case "validation_failed":
       return "invalid";

@@ -4,12 +4,13 @@
  * an answer that is not JSON. It sends no nonce: the routes are public and a cached page's nonce
  * would be stale.
  */
+import { t } from "../../../lib/i18n";
 import { CF7_NAMESPACE, type Wpcf7Api } from "./settings";
 
 export type ApiError = { code: "fetch_error" | "invalid_json"; message: string };
 
-export const FETCH_ERROR: ApiError = { code: "fetch_error", message: "You are probably offline." };
-export const INVALID_JSON_ERROR: ApiError = { code: "invalid_json", message: "The response is not a valid JSON response." };
+export const FETCH_ERROR: ApiError = { code: "fetch_error", message: t("error.fetch_error") };
+export const INVALID_JSON_ERROR: ApiError = { code: "invalid_json", message: t("error.invalid_json") };
 
 /** An answer outside 2xx: the request completed, the route refused. */
 export class ApiStatusError extends Error {

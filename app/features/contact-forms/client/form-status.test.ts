@@ -1,26 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { inertOnClass, toFormStatus } from "./form-status";
+import { formStatusOf } from "../status";
+import { inertOnClass } from "./form-status";
 import { outcomeEventOf } from "./submit";
 
-describe("toFormStatus", () => {
+describe("formStatusOf", () => {
   it("maps the server's statuses by spec §4's table", () => {
-    expect(toFormStatus("validation_failed")).toBe("invalid");
-    expect(toFormStatus("acceptance_missing")).toBe("unaccepted");
-    expect(toFormStatus("mail_sent")).toBe("sent");
-    expect(toFormStatus("mail_failed")).toBe("failed");
-    expect(toFormStatus("payment_required")).toBe("payment-required");
-    expect(toFormStatus("spam")).toBe("spam");
-    expect(toFormStatus("aborted")).toBe("aborted");
+    expect(formStatusOf("validation_failed")).toBe("invalid");
+    expect(formStatusOf("acceptance_missing")).toBe("unaccepted");
+    expect(formStatusOf("mail_sent")).toBe("sent");
+    expect(formStatusOf("mail_failed")).toBe("failed");
+    expect(formStatusOf("payment_required")).toBe("payment-required");
+    expect(formStatusOf("spam")).toBe("spam");
+    expect(formStatusOf("aborted")).toBe("aborted");
   });
 
   it("keeps a form status as it is", () => {
     for (const status of ["init", "invalid", "unaccepted", "sent", "failed", "submitting", "resetting", "validating", "payment-required"]) {
-      expect(toFormStatus(status)).toBe(status);
+      expect(formStatusOf(status)).toBe(status);
     }
   });
 
   it("makes any other value custom-{slug}", () => {
-    expect(toFormStatus("Needs Review!")).toBe("custom-needs-review");
+    expect(formStatusOf("Needs Review!")).toBe("custom-needs-review");
   });
 });
 

@@ -7,26 +7,6 @@ import { formStatusOf } from "../status";
 import { type StatusChangedDetail, triggerEvent } from "./detail";
 import type { ContactFormState } from "./form-state";
 
-/** The statuses a form shows; a name among them is kept as it is. */
-const FORM_STATUSES: ReadonlySet<string> = new Set([
-  "init",
-  "invalid",
-  "unaccepted",
-  "spam",
-  "aborted",
-  "sent",
-  "failed",
-  "submitting",
-  "resetting",
-  "validating",
-  "payment-required",
-]);
-
-/** The form status for a status the server or the script names (a form status stays itself). */
-export function toFormStatus(status: string): string {
-  return FORM_STATUSES.has(status) ? status : formStatusOf(status);
-}
-
 /** The class marking the elements that are inert while the form has this status. */
 export function inertOnClass(status: string): string {
   return `inert-on-${status}`;
@@ -40,7 +20,7 @@ export const MADE_INERT_CLASS = "active-on-any";
  * a single-field validation) without mapping it again.
  */
 export function setStatus(form: HTMLFormElement, state: ContactFormState, status: string, exact = false): string {
-  const next = exact ? status : toFormStatus(status);
+  const next = exact ? status : formStatusOf(status);
   const prevStatus = form.getAttribute("data-status");
   state.status = next;
   form.setAttribute("data-status", next);
