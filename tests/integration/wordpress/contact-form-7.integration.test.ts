@@ -195,7 +195,7 @@ describe("POST …/contact-forms/{id}/feedback", () => {
       postedDataHash: body.posted_data_hash,
       remoteIp: "203.0.113.7",
       userAgent: BROWSER,
-      mailAttempts: 0,
+      mailAttempts: 1,
       nextMailAttemptAt: null,
       fields: {
         "your-name": "Nguyễn Thị Lan",

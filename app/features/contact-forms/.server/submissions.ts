@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type StoredUpload, contactForms, contactSubmissions, posts } from "../../../../db/schema";
 import { formatDate, formatTime } from "../../../lib/dates";
@@ -18,7 +18,8 @@ export type StoredSubmission = {
   files: readonly StoredUpload[];
   meta: SubmissionMeta;
   createdAt: Date;
-  markSent: () => Promise<void>;
+  /** How often its mail was tried before. */
+  mailAttempts: number;
 };
 
 /**
@@ -27,7 +28,10 @@ export type StoredSubmission = {
  */
 export const MAIL_RETRY_DELAYS_MS = [5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000] as const;
 
-/** Stores a submission that passed every check, as `mail_pending`, before anything is mailed. */
+/**
+ * Stores a submission that passed every check, before anything is mailed: `mail_pending`, or
+ * `mail_sent` for a form in demo mode, which mails nothing.
+ */
 export async function storeSubmission(
   db: Db,
   s: { form: ContactForm; data: Map<string, string[]>; files: StoredUpload[]; meta: SubmissionMeta; hash: string; now: Date },
@@ -39,7 +43,7 @@ export async function storeSubmission(
       containerPostId: s.meta.containerPostId,
       fields: Object.fromEntries([...s.data].map(([name, values]) => [name, values.length === 1 ? values[0]! : values])),
       files: s.files,
-      status: "mail_pending",
+      status: s.form.settings.demoMode ? "mail_sent" : "mail_pending",
       postedDataHash: s.hash,
       remoteIp: s.meta.clientIp || null,
       userAgent: s.meta.userAgent || null,
@@ -48,17 +52,7 @@ export async function storeSubmission(
       createdAt: s.now,
     })
     .returning({ id: contactSubmissions.id });
-  const id = row!.id;
-  return {
-    id,
-    data: s.data,
-    files: s.files,
-    meta: s.meta,
-    createdAt: s.now,
-    markSent: async () => {
-      await db.update(contactSubmissions).set({ status: "mail_sent", nextMailAttemptAt: null, mailError: null }).where(eq(contactSubmissions.id, id));
-    },
-  };
+  return { id: row!.id, data: s.data, files: s.files, meta: s.meta, createdAt: s.now, mailAttempts: 0 };
 }
 
 export type MailDeps = {
@@ -110,10 +104,11 @@ async function titleOfPost(db: Db, id: number): Promise<string> {
 }
 
 /**
- * Sends the submission's mail and records the outcome: `mail_sent`, or `mail_failed` with the next
- * attempt's time. True when the mailer accepted it.
+ * Sends the submission's mail and records the outcome and the attempt: `mail_sent`, or
+ * `mail_failed` with the next attempt's time. True when the mailer accepted it.
  */
-export async function mailSubmission(deps: MailDeps, form: ContactForm, s: StoredSubmission, attemptsBefore = 0): Promise<boolean> {
+export async function mailSubmission(deps: MailDeps, form: ContactForm, s: StoredSubmission): Promise<boolean> {
+  const attempts = s.mailAttempts + 1;
   const message = await composeMail(deps, form, s);
   let error: string;
   if (message === null) {
@@ -121,13 +116,15 @@ export async function mailSubmission(deps: MailDeps, form: ContactForm, s: Store
   } else {
     try {
       await deps.mailer.send(message);
-      await s.markSent();
+      await deps.db
+        .update(contactSubmissions)
+        .set({ status: "mail_sent", mailAttempts: attempts, nextMailAttemptAt: null, mailError: null })
+        .where(eq(contactSubmissions.id, s.id));
       return true;
     } catch (e) {
       error = e instanceof Error ? e.message : String(e);
     }
   }
-  const attempts = attemptsBefore + 1;
   const delay = message === null ? undefined : MAIL_RETRY_DELAYS_MS[attempts - 1];
   deps.log.warn({ submission: s.id, attempts, error }, "contact form mail not sent");
   await deps.db
@@ -181,14 +178,9 @@ export async function retryFailedMails(deps: MailDeps, load: (db: Db, id: number
         userId: row.userId,
       },
       createdAt: row.createdAt,
-      markSent: async () => {
-        await deps.db
-          .update(contactSubmissions)
-          .set({ status: "mail_sent", nextMailAttemptAt: null, mailError: null, mailAttempts: sql`${contactSubmissions.mailAttempts} + 1` })
-          .where(eq(contactSubmissions.id, row.id));
-      },
+      mailAttempts: row.mailAttempts,
     };
-    if (await mailSubmission(deps, form, stored, row.mailAttempts)) sent++;
+    if (await mailSubmission(deps, form, stored)) sent++;
   }
   return { sent, failed: claimed.length - sent };
 }

@@ -107,7 +107,7 @@ export function FormControl({ tag, state, children }: { tag: FormTag; state: For
     case "textarea": {
       const { cols, rows } = colsAndRows(tag);
       const { placeholder, value } = placeholderAndValue(tag);
-      const maxlength = numericOption(tag, "maxlength") ?? sizeAndMaxlength(tag).maxlength;
+      const maxlength = textMaxlength(tag);
       const minlength = numericOption(tag, "minlength");
       return (
         <Wrap tag={tag} state={state}>
