@@ -120,3 +120,59 @@ BEGIN
      WHERE id = p.id;
   END LOOP;
 END $$;
+
+-- A cancelled or failed order gives back what `order_take_stock` took (WooCommerce's
+-- `wc_increase_stock_levels`), once: the order is marked in the same statement that finds it
+-- unmarked, so a second cancel, a retry or two staff members at once give nothing more. Each line
+-- goes back to the stock it draws on now (the variation's own when it counts it, else its
+-- product's), the statuses follow as when it was taken, and the sale is no longer counted.
+-- Answers whether this call gave the stock back. Products deleted since are passed over.
+CREATE OR REPLACE FUNCTION order_restore_stock(oid integer)
+RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE
+  line record;
+  p record;
+  v_counted boolean;
+  v_quantity integer;
+  v_backorders backorders;
+  left_over integer;
+BEGIN
+  UPDATE orders SET stock_restored_at = now() WHERE id = oid AND stock_restored_at IS NULL;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  FOR line IN
+    SELECT product_id, variation_id, sum(quantity)::integer AS quantity
+      FROM order_items WHERE order_id = oid AND product_id IS NOT NULL
+     GROUP BY product_id, variation_id ORDER BY product_id, variation_id
+  LOOP
+    SELECT id, manage_stock, stock_quantity, backorders INTO p FROM products WHERE id = line.product_id FOR UPDATE;
+    CONTINUE WHEN NOT FOUND;
+    v_counted := false;
+    IF line.variation_id IS NOT NULL THEN
+      SELECT manage_stock, stock_quantity, backorders INTO v_counted, v_quantity, v_backorders
+        FROM product_variations WHERE id = line.variation_id AND product_id = p.id FOR UPDATE;
+      v_counted := coalesce(v_counted, false);
+    END IF;
+    IF v_counted THEN
+      left_over := coalesce(v_quantity, 0) + line.quantity;
+      UPDATE product_variations SET stock_quantity = left_over, stock_status = counted_stock_status(left_over, v_backorders)
+       WHERE id = line.variation_id;
+      UPDATE products SET total_sales = greatest(total_sales - line.quantity, 0),
+                          stock_status = CASE WHEN manage_stock THEN stock_status ELSE variations_stock_status(p.id) END
+       WHERE id = p.id;
+    ELSIF p.manage_stock THEN
+      left_over := coalesce(p.stock_quantity, 0) + line.quantity;
+      IF line.variation_id IS NOT NULL THEN
+        UPDATE product_variations SET stock_status = counted_stock_status(left_over, p.backorders)
+         WHERE product_id = p.id AND NOT manage_stock AND stock_status <> counted_stock_status(left_over, p.backorders);
+      END IF;
+      UPDATE products SET total_sales = greatest(total_sales - line.quantity, 0), stock_quantity = left_over,
+                          stock_status = counted_stock_status(left_over, p.backorders)
+       WHERE id = p.id;
+    ELSE
+      UPDATE products SET total_sales = greatest(total_sales - line.quantity, 0) WHERE id = p.id;
+    END IF;
+  END LOOP;
+  RETURN true;
+END $$;

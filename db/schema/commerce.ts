@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -89,6 +90,15 @@ export const orders = pgTable(
     customerUserAgent: text("customer_user_agent"),
     createdAt: createdAt(),
     paidAt: instant("paid_at"),
+    /** WooCommerce's `date_modified`: every change of the order by staff or the shop moves it. */
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    /**
+     * Bumped by every staff change: the back office sends the version it showed, so of two edits
+     * of one order the second is refused instead of silently undoing the first.
+     */
+    version: integer("version").notNull().default(1),
+    /** When a cancelled or failed order gave its stock back: once, however often it is cancelled. */
+    stockRestoredAt: instant("stock_restored_at"),
   },
   (t) => [
     check("orders_currency", sql`${t.currency} = 'VND'`),
@@ -96,6 +106,29 @@ export const orders = pgTable(
     check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.shippingTotal} - ${t.discountTotal}`),
     check("orders_note_length", sql`length(${t.customerNote}) <= 2000`),
     index("orders_user").on(t.userId, t.createdAt),
+    // The back office's list: newest first, per status.
+    index("orders_created").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_status_created").on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * An order's history (WooCommerce's order notes): a staff member's note, or the shop's own record
+ * of a change (no author); one `toCustomer` was e-mailed to the buyer.
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    toCustomer: boolean("to_customer").notNull().default(false),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_notes_body_length", sql`length(${t.body}) between 1 and 5000`),
+    index("order_notes_order").on(t.orderId, t.createdAt),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from "./forms";
 export * from "./site";
 export * from "./search";
 export * from "./login-security";
+export * from "./back-office";

@@ -7,6 +7,7 @@ import { buildDemoPlan } from "./plan";
 import type { DemoPlan } from "./plan/types";
 import { insertAttributes, insertMedia, insertProducts, insertTerms } from "./write/catalog";
 import { insertContactForms, insertMenus, insertOptions, insertPosts, insertUsers } from "./write/content";
+import { insertDemoOrders } from "./write/orders";
 import { idOf } from "./write/refs";
 
 export { seedScale, type ScaleOptions, type ScaleSummary } from "./scale";
@@ -30,6 +31,8 @@ export type SeedCounts = {
   pages: number;
   users: number;
   menuItems: number;
+  /** Demo orders for the back office: a month of every status. */
+  orders: number;
 };
 
 export type SeedSummary = {
@@ -55,6 +58,7 @@ const NO_COUNTS: SeedCounts = {
   pages: 0,
   users: 0,
   menuItems: 0,
+  orders: 0,
 };
 
 /**
@@ -108,6 +112,7 @@ async function writeDemo(tx: Tx, plan: DemoPlan): Promise<SeedCounts> {
   const menuItems = await insertMenus(tx, plan.menus);
   await insertContactForms(tx, plan.contactForms);
   await insertOptions(tx, plan.options);
+  const orders = await insertDemoOrders(tx, users);
 
   const postsOf = (type: string) => plan.posts.filter((p) => p.type === type).length;
   return {
@@ -120,5 +125,6 @@ async function writeDemo(tx: Tx, plan: DemoPlan): Promise<SeedCounts> {
     pages: postsOf("page"),
     users: users.size,
     menuItems,
+    orders,
   };
 }

@@ -35,3 +35,23 @@ export type RestRoute = {
     userId: number;
   }) => Promise<Response> | Response;
 };
+
+/**
+ * One page of a collection with WordPress's paging headers: `X-WP-Total`, `X-WP-TotalPages` and
+ * `Link` with `rel="prev"`/`rel="next"` on the request's own address (its other parameters kept),
+ * which api-fetch follows to fetch `per_page=-1` whole.
+ */
+export function restPage(request: Request, items: unknown[], { total, page, perPage }: { total: number; page: number; perPage: number }): Response {
+  const pages = Math.ceil(total / perPage);
+  const response = restResponse(items);
+  response.headers.set("X-WP-Total", String(total));
+  response.headers.set("X-WP-TotalPages", String(pages));
+  const link = (to: number, rel: string) => {
+    const url = new URL(request.url);
+    url.searchParams.set("page", String(to));
+    return `<${url.href}>; rel="${rel}"`;
+  };
+  const links = [...(page > 1 && page - 1 <= Math.max(pages, 1) ? [link(page - 1, "prev")] : []), ...(page < pages ? [link(page + 1, "next")] : [])];
+  if (links.length > 0) response.headers.set("Link", links.join(", "));
+  return response;
+}

@@ -3,6 +3,7 @@ import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/platform/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
+import { wcOrderRoutes } from "../woocommerce/orders";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { storeApiCheckout } from "./store-api";
@@ -66,6 +67,7 @@ export const restRoutes: RestRoute[] = [
     handler: async ({ context, request }) => noStoreJson(await guestFormsData(context, request)),
   },
   ...contactForm7Routes,
+  ...wcOrderRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

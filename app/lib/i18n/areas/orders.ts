@@ -48,6 +48,26 @@ export const orderMessages = {
   "orders.email.address": "Địa chỉ",
   "orders.email.signature": "Trân trọng,",
   "orders.email.noRecipient": "Đơn hàng không có địa chỉ email người nhận.",
+
+  // An order's history, as the back office shows it (WooCommerce's system notes).
+  "orders.history.statusChanged": "Trạng thái đơn hàng đã thay đổi từ {from} sang {to}.",
+  "orders.history.stockRestored": "Đã trả lại hàng vào kho.",
+  "orders.history.stockTaken": "Đã trừ lại hàng trong kho.",
+  "orders.history.paid": "Đã nhận thanh toán.",
+
+  // E-mails to the buyer when staff change the order (WooCommerce's customer notifications).
+  "orders.update.subject.processing": "[{shop}] Đơn hàng #{id} đang được xử lý",
+  "orders.update.subject.on-hold": "[{shop}] Đơn hàng #{id} đang tạm giữ",
+  "orders.update.subject.completed": "[{shop}] Đơn hàng #{id} đã hoàn thành",
+  "orders.update.subject.cancelled": "[{shop}] Đơn hàng #{id} đã bị hủy",
+  "orders.update.subject.refunded": "[{shop}] Đơn hàng #{id} đã được hoàn tiền",
+  "orders.update.subject.note": "[{shop}] Ghi chú mới cho đơn hàng #{id}",
+  "orders.update.body.processing": "Cửa hàng đã nhận đơn hàng #{id} của bạn và đang chuẩn bị hàng để giao.",
+  "orders.update.body.on-hold": "Đơn hàng #{id} của bạn đang tạm giữ cho đến khi cửa hàng xác nhận đã nhận được thanh toán.",
+  "orders.update.body.completed": "Đơn hàng #{id} của bạn đã hoàn thành. Cảm ơn bạn đã mua sắm tại {shop}!",
+  "orders.update.body.cancelled": "Đơn hàng #{id} của bạn đã bị hủy. Nếu bạn đã thanh toán, cửa hàng sẽ liên hệ để hoàn tiền.",
+  "orders.update.body.refunded": "Đơn hàng #{id} của bạn đã được hoàn tiền.",
+  "orders.update.body.note": "Cửa hàng vừa thêm ghi chú cho đơn hàng #{id} của bạn:",
 } as const;
 
 /** `t()` for these messages. */
