@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { type ParsedMail, parseMail } from "../support/mail";
+import { type ParsedMail, parseMail, startSmtpServer } from "../support/mail";
 import { Mailbox, expect, expectAxeClean, test } from "./fixtures/account";
+import { type FixturePage, type Shop, startShopWithOptions } from "./fixtures/shop-with-options";
 
 /*
  * The contact page's forms (spec §2 "Contact forms", §4 "Contact form status", §5): with scripts
@@ -15,14 +16,15 @@ const SHOP_INBOX = new Mailbox("lienhe@cuahang.vn");
 const REQUIRED = "Vui lòng điền vào trường này.";
 const INVALID = "Một hoặc nhiều trường có lỗi. Vui lòng kiểm tra và thử lại.";
 const SENT = "Cảm ơn bạn đã gửi lời nhắn. Lời nhắn đã được gửi đi.";
+const FAILED = "Đã có lỗi khi gửi lời nhắn của bạn. Vui lòng thử lại sau.";
 
 const messageForm = (page: Page) => page.locator(".wpcf7").nth(0);
 const orderForm = (page: Page) => page.locator(".wpcf7").nth(1);
 const output = (form: Locator) => form.locator(".wpcf7-response-output");
 const tipOf = (form: Locator, field: string) => form.locator(`.wpcf7-form-control-wrap[data-name="${field}"] .wpcf7-not-valid-tip`);
 
-async function openContactPage(page: Page, javaScriptEnabled: boolean) {
-  await page.goto("/lien-he/");
+async function openContactPage(page: Page, javaScriptEnabled: boolean, shopUrl = "") {
+  await page.goto(`${shopUrl}/lien-he/`);
   // With scripts, the forms are enhanced once their script has run (the `no-js` class goes), and
   // judge fields once their schemas have come (`wpcf7.schemas`, as Contact Form 7 keeps them).
   if (javaScriptEnabled) {
@@ -35,6 +37,29 @@ async function openContactPage(page: Page, javaScriptEnabled: boolean) {
 
 /** A sender's name no other test uses, to find this test's mail among the shop's. */
 const uniqueName = () => `Khách ${randomBytes(3).toString("hex")}`;
+
+/**
+ * Records the Contact Form 7 events `names` of the page's first form, each as "event status
+ * unit-tag fields" (the unit tag's numbers as N).
+ */
+async function recordFormEvents(page: Page, names: readonly string[]): Promise<string[]> {
+  const events: string[] = [];
+  await page.exposeFunction("recordEvent", (e: string) => events.push(e));
+  await page.evaluate((names) => {
+    // On `.wpcf7`, as Contact Form 7's documentation has it (the events bubble from its form).
+    const unit = document.querySelector(".wpcf7")!;
+    for (const name of names) {
+      unit.addEventListener(name, (e) => {
+        const detail = (e as CustomEvent<{ status: string; unitTag: string; inputs: Array<{ name: string }> }>).detail;
+        (window as unknown as { recordEvent: (s: string) => void }).recordEvent(`${name} ${detail.status} ${detail.unitTag.replace(/\d+/g, "N")} ${detail.inputs.map((i) => i.name).join(",")}`);
+      });
+    }
+  }, names);
+  return events;
+}
+
+/** The message form's fields, as its events list them. */
+const MESSAGE_FIELDS = "your-name,your-email,your-phone,your-subject,your-message,your-consent";
 
 test("an empty submit shows each required field's error under it and in the screen readers' list", async ({ page, javaScriptEnabled }) => {
   await openContactPage(page, javaScriptEnabled);
@@ -77,20 +102,7 @@ test("each bad field kind gets its own message, and what was typed stays", async
 
 test("a valid message is sent, mailed to the shop, and the form starts again empty", async ({ page, javaScriptEnabled }) => {
   await openContactPage(page, javaScriptEnabled);
-  const events: string[] = [];
-  if (javaScriptEnabled) {
-    await page.exposeFunction("recordEvent", (e: string) => events.push(e));
-    await page.evaluate(() => {
-      // On `.wpcf7`, as Contact Form 7's documentation has it (the events bubble from its form).
-      const unit = document.querySelector(".wpcf7")!;
-      for (const name of ["wpcf7beforesubmit", "wpcf7submit", "wpcf7mailsent", "wpcf7reset"]) {
-        unit.addEventListener(name, (e) => {
-          const detail = (e as CustomEvent<{ status: string; unitTag: string; inputs: Array<{ name: string }> }>).detail;
-          (window as unknown as { recordEvent: (s: string) => void }).recordEvent(`${name} ${detail.status} ${detail.unitTag.replace(/\d+/g, "N")} ${detail.inputs.map((i) => i.name).join(",")}`);
-        });
-      }
-    });
-  }
+  const events = javaScriptEnabled ? await recordFormEvents(page, ["wpcf7beforesubmit", "wpcf7submit", "wpcf7mailsent", "wpcf7reset"]) : [];
   const name = uniqueName();
   const form = messageForm(page);
   await form.getByLabel("Họ và tên").fill(name);
@@ -105,13 +117,12 @@ test("a valid message is sent, mailed to the shop, and the form starts again emp
   await expect(form.getByLabel("Lời nhắn")).toHaveValue("");
   await expect.poll(() => SHOP_INBOX.subjects()).toContain(`Cửa Hàng Xinh: "Hợp tác kinh doanh" từ ${name}`);
   if (javaScriptEnabled) {
-    const fields = "your-name,your-email,your-phone,your-subject,your-message,your-consent";
     // Contact Form 7's order: the outcome's own event, then `wpcf7submit`; the reset carries the form's status.
     await expect.poll(() => events).toEqual([
-      `wpcf7beforesubmit init wpcfN-fN-pN-oN ${fields}`,
-      `wpcf7mailsent mail_sent wpcfN-fN-pN-oN ${fields}`,
-      `wpcf7submit mail_sent wpcfN-fN-pN-oN ${fields}`,
-      `wpcf7reset sent wpcfN-fN-pN-oN ${fields}`,
+      `wpcf7beforesubmit init wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
+      `wpcf7mailsent mail_sent wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
+      `wpcf7submit mail_sent wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
+      `wpcf7reset sent wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
     ]);
   }
   await expectAxeClean(page, "the contact form once sent");
@@ -288,4 +299,78 @@ test("the newsletter form asks for the invisible proof of work: solved with scri
   await form.getByRole("button", { name: "Đăng ký" }).click();
   await expect(output(form)).toHaveText("Đã có lỗi khi gửi lời nhắn của bạn. Vui lòng thử lại sau.");
   await expect(form.locator("form")).toHaveAttribute("data-status", "spam");
+});
+
+/*
+ * What the demo shop must never have: a mail server that refuses the shop's own address, and a
+ * page whose editor put a form's shortcode inside another <form>. A second server has them, its
+ * demo shop seeded afresh with that page added and its mail sent to a local SMTP server.
+ */
+test.describe("a shop whose mail server refuses its address, with a page that misplaces a form", () => {
+  test.describe.configure({ mode: "default", timeout: 60_000 });
+  const MISPLACED: FixturePage = {
+    slug: "bieu-mau-dat-sai-cho",
+    title: "Biểu mẫu đặt sai chỗ",
+    content: [
+      '<form action="/" method="get"><p><label>Tìm trong cửa hàng <input type="search" name="s"></label></p>',
+      '[contact-form-7 id="lien-he"]',
+      '<p><button type="submit">Tìm</button></p></form>',
+      "<h2>Gửi lời nhắn cho chúng tôi</h2>",
+      '[contact-form-7 id="lien-he"]',
+    ].join("\n"),
+  };
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  let shop: Shop | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    smtp = await startSmtpServer({ refuses: (recipient) => recipient === SHOP_INBOX.address });
+    shop = await startShopWithOptions({}, { pages: [MISPLACED], env: { SMTP_URL: smtp.url() } });
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+    await smtp?.close();
+  });
+
+  test("a message whose mail fails says so, and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+    await openContactPage(page, javaScriptEnabled, shop!.url);
+    const events = javaScriptEnabled ? await recordFormEvents(page, ["wpcf7beforesubmit", "wpcf7mailsent", "wpcf7mailfailed", "wpcf7submit", "wpcf7reset"]) : [];
+    const name = uniqueName();
+    const form = messageForm(page);
+    await form.getByLabel("Họ và tên").fill(name);
+    await form.getByLabel("E-mail", { exact: true }).fill("khach@example.vn");
+    await form.getByLabel("Lời nhắn").fill("Shop ơi, áo size M còn màu xanh không?");
+    await form.getByLabel("Tôi đồng ý").check();
+    await form.getByRole("button", { name: "Gửi lời nhắn" }).click();
+    await expect(output(form)).toHaveText(FAILED);
+    await expect(form.locator(".screen-reader-response [role=status]")).toHaveText(FAILED);
+    await expect(form.locator("form")).toHaveAttribute("data-status", "failed");
+    await expect(form.locator("form")).toHaveClass(/\bfailed\b/);
+    await expect(form.getByLabel("Họ và tên")).toHaveValue(name);
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("khach@example.vn");
+    await expect(form.getByLabel("Lời nhắn")).toHaveValue("Shop ơi, áo size M còn màu xanh không?");
+    await expect(form.locator(".wpcf7-not-valid-tip")).toHaveCount(0);
+    expect(smtp!.received).toEqual([]);
+    if (javaScriptEnabled) {
+      // Contact Form 7's order: the outcome's own event, then `wpcf7submit`; no reset after a failure.
+      await expect.poll(() => events).toEqual([
+        `wpcf7beforesubmit init wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
+        `wpcf7mailfailed mail_failed wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
+        `wpcf7submit mail_failed wpcfN-fN-pN-oN ${MESSAGE_FIELDS}`,
+      ]);
+    }
+    await expectAxeClean(page, "the contact form whose mail failed");
+  });
+
+  test("a form inside another form shows Contact Form 7's error in its place; the next one is drawn", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`${shop!.url}/${MISPLACED.slug}/`);
+    await expect(page.locator(".wpcf7-contact-form-not-found")).toHaveText("Lỗi: Biểu mẫu liên hệ này được đặt sai chỗ.");
+    const forms = page.locator(".wpcf7");
+    await expect(forms).toHaveCount(1);
+    await expect(forms.getByRole("button", { name: "Gửi lời nhắn" })).toHaveCount(1);
+    // The drawn form is the page's first: the misplaced one took no number.
+    await expect(forms).toHaveAttribute("id", /^wpcf7-f\d+-p\d+-o1$/);
+    if (javaScriptEnabled) await expect(forms).toHaveClass(/\bjs\b/);
+    await expect(page.getByRole("searchbox", { name: "Tìm trong cửa hàng" })).toHaveCount(1);
+    await expectAxeClean(page, "a page with a misplaced contact form");
+  });
 });

@@ -6,9 +6,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; auth: { us
 
 /**
  * A real SMTP server on a free local port (no TLS; AUTH PLAIN/LOGIN over plain text allowed),
- * keeping every message it accepts. `next()` resolves with the next message to arrive.
+ * keeping every message it accepts. `next()` resolves with the next message to arrive. A
+ * recipient `refuses` names is answered 550, as a server answers a mailbox it does not have.
  */
-export async function startSmtpServer(): Promise<{ port: number; url: (auth?: string) => string; received: ReceivedMail[]; next: () => Promise<ReceivedMail>; close: () => Promise<void> }> {
+export async function startSmtpServer(o: { refuses?: (recipient: string) => boolean } = {}): Promise<{ port: number; url: (auth?: string) => string; received: ReceivedMail[]; next: () => Promise<ReceivedMail>; close: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const waiting: Array<(m: ReceivedMail) => void> = [];
   const server = new SMTPServer({
@@ -19,6 +20,10 @@ export async function startSmtpServer(): Promise<{ port: number; url: (auth?: st
     logger: false,
     onAuth(auth, _session, callback) {
       callback(null, { user: { user: auth.username ?? "", pass: auth.password ?? "" } });
+    },
+    onRcptTo(address, _session, callback) {
+      if (!o.refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -6,10 +6,11 @@ import { quizAnswerHash } from "../../../app/features/contact-forms/.server/quiz
 import { retryFailedMails } from "../../../app/features/contact-forms/.server/submissions";
 import { HONEYPOT_FIELD } from "../../../app/features/contact-forms/hidden-fields";
 import type { Database } from "../../../app/platform/.server/db";
-import { type Mailer, type MailMessage, memoryMailer } from "../../../app/platform/.server/mailer";
+import { type Mailer, type MailMessage, createMailer, memoryMailer } from "../../../app/platform/.server/mailer";
 import { contactForms, contactSubmissions } from "../../../db/schema";
 import { CONTACT_UPLOADS_DIR, TEST_SECRET, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
+import { parseMail, startSmtpServer } from "../../support/mail";
 import { SITE, callRoute } from "./harness";
 
 let database: Database;
@@ -43,7 +44,7 @@ function wpJson(path: string, init: RequestInit = {}, o: { clientIp?: string } =
 }
 
 /** A submit as Contact Form 7's front end sends it: multipart, every field plus the hidden ones. */
-function feedback(formId: number, fields: Record<string, string | string[]>, o: { unitTag?: string; userAgent?: string; clientIp?: string } = {}) {
+function feedback(formId: number, fields: Record<string, string | string[] | File>, o: { unitTag?: string; userAgent?: string; clientIp?: string } = {}) {
   const body = new FormData();
   body.set("_wpcf7", String(formId));
   body.set("_wpcf7_version", "6.1.6");
@@ -320,5 +321,89 @@ describe("quiz and refill", () => {
       ["order-quantity", "Số ở trường này không đúng bước nhảy cho phép."],
       ["order-website", "Vui lòng nhập một địa chỉ URL."],
     ]);
+  });
+});
+
+describe("the mail through an SMTP server (SMTP_URL set)", () => {
+  const SENDER = '"Cửa Hàng Xinh" <no-reply@cuahang.vn>';
+  /** A 1×1 PNG, as a customer's logo would come. */
+  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let refusing: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    refusing = await startSmtpServer({ refuses: (recipient) => recipient === "lienhe@cuahang.vn" });
+  });
+  afterEach(() => mailer.close());
+  afterAll(async () => {
+    await smtp.close();
+    await refusing.close();
+  });
+
+  it("delivers the message form's mail: the envelope, the decoded Subject and Reply-To, the fields in the body; the row marked sent", async () => {
+    mailer = createMailer({ smtpUrl: smtp.url(), from: SENDER, dir: "/nonexistent" });
+    const arrived = smtp.next();
+    const body = await (await feedback(messageForm, VALID_MESSAGE)).json();
+    expect(body.status).toBe("mail_sent");
+    const received = await arrived;
+    // The form's own sender (its mail template names one), not the mailer's.
+    expect(received.from).toBe("lienhe@cuahang.vn");
+    expect(received.to).toEqual(["lienhe@cuahang.vn"]);
+    const mail = parseMail(received.raw);
+    expect(mail.headers.get("subject")).toBe('Cửa Hàng Xinh: "Kiểm tra đơn hàng" từ Nguyễn Thị Lan');
+    expect(mail.headers.get("from")).toBe("Cửa Hàng Xinh <lienhe@cuahang.vn>");
+    expect(mail.headers.get("reply-to")).toBe("Nguyễn Thị Lan <lan.nguyen@example.vn>");
+    const text = mail.text!.replace(/\r\n/g, "\n");
+    expect(text).toContain("Người gửi: Nguyễn Thị Lan <lan.nguyen@example.vn>\nĐiện thoại: 0901 234 567\nChủ đề: Kiểm tra đơn hàng");
+    expect(text).toContain(`Lời nhắn:\n${VALID_MESSAGE["your-message"]}`);
+    expect(mail.html).toContain("&lt;b&gt;Cảm ơn&lt;/b&gt; &amp; chúc shop");
+    expect(mail.attachments).toEqual([]);
+    const [row] = await storedSubmissions();
+    expect(row).toMatchObject({ status: "mail_sent", mailAttempts: 1, nextMailAttemptAt: null, mailError: null, postedDataHash: body.posted_data_hash });
+  });
+
+  it("attaches the file posted with the made-to-order form", async () => {
+    mailer = createMailer({ smtpUrl: smtp.url(), from: SENDER, dir: "/nonexistent" });
+    const arrived = smtp.next();
+    const body = await (
+      await feedback(orderForm, {
+        "order-name": "Trần Minh Quân",
+        "order-email": "quan@example.vn",
+        "order-phone": "+84 912 345 678",
+        "order-quantity": "50",
+        "order-date": "2026-12-15",
+        "order-product": "Áo thun in logo",
+        "order-design": new File([PNG], "logo-cong-ty.png", { type: "image/png" }),
+        "order-quiz": "5",
+        "_wpcf7_quiz_answer_order-quiz": quizAnswerHash(TEST_SECRET, "5"),
+        "order-terms": "1",
+      })
+    ).json();
+    expect(body).toMatchObject({ status: "mail_sent", invalid_fields: [] });
+    const received = await arrived;
+    // No sender in this form's template: the mailer's own.
+    expect(received.from).toBe("no-reply@cuahang.vn");
+    expect(received.to).toEqual(["lienhe@cuahang.vn"]);
+    const mail = parseMail(received.raw);
+    expect(mail.headers.get("subject")).toBe("Cửa Hàng Xinh: yêu cầu đặt hàng ao-thun × 50 từ Trần Minh Quân");
+    expect(mail.headers.get("reply-to")).toBe("quan@example.vn");
+    expect(mail.text).toContain("Sản phẩm: ao-thun, số lượng 50");
+    expect(mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }))).toEqual([
+      { filename: "logo-cong-ty.png", contentType: "image/png", content: PNG },
+    ]);
+    const [row] = await storedSubmissions();
+    expect(row).toMatchObject({ status: "mail_sent", mailAttempts: 1, files: [{ field: "order-design", name: "logo-cong-ty.png", size: PNG.length, type: "image/png" }] });
+  });
+
+  it("answers mail_failed when the server refuses the recipient, and keeps the row with its attempt and the retry planned", async () => {
+    mailer = createMailer({ smtpUrl: refusing.url(), from: SENDER, dir: "/nonexistent" });
+    const body = await (await feedback(messageForm, VALID_MESSAGE)).json();
+    expect(body).toMatchObject({ status: "mail_failed", message: "Đã có lỗi khi gửi lời nhắn của bạn. Vui lòng thử lại sau.", invalid_fields: [] });
+    expect(body.posted_data_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(refusing.received).toEqual([]);
+    const [row] = await storedSubmissions();
+    expect(row).toMatchObject({ status: "mail_failed", mailAttempts: 1, postedDataHash: body.posted_data_hash });
+    expect(row!.mailError).toContain("550 5.1.1 <lienhe@cuahang.vn>: mailbox unavailable");
+    expect(row!.nextMailAttemptAt).toEqual(new Date(T0.getTime() + 5 * 60_000));
   });
 });
