@@ -38,7 +38,7 @@ const NODE_FOLDERS = ["server/**", "tests/**", "db/**", "bench/**", "scripts/**"
  * a feature imports only features on lower rows, never one on its own row or above.
  */
 const FEATURE_ORDER = [
-  ["shell"],
+  ["shell", "back-office"],
   ["checkout"],
   ["account"],
   ["cart", "orders", "search"],

@@ -52,6 +52,14 @@ export default [
     // A page (/gioi-thieu/, /parent/child/) or a post (/ten-bai-viet/), else the 404 page.
     route("*", "routes/page-or-post.tsx"),
   ]),
+  // The owner's back office, at the address every WordPress shop owner types.
+  ...prefix("wp-admin", [
+    layout("routes/back-office/layout.tsx", [
+      index("routes/back-office/dashboard.tsx", { id: "back-office-dashboard" }),
+      route("don-hang", "routes/back-office/orders.tsx", { id: "back-office-orders" }),
+      route("don-hang/:orderId", "routes/back-office/order.tsx", { id: "back-office-order" }),
+    ]),
+  ]),
   // Machine-readable documents.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -54,7 +54,7 @@ describe("import boundaries", () => {
   it("let route modules, .server modules, tests and the server import .server modules", async () => {
     expect(await boundaryErrors("app/routes/shop.tsx", "~/features/catalog/.server/listing")).toEqual([]);
     expect(await boundaryErrors("app/root.tsx", "~/features/site/.server/site")).toEqual([]);
-    expect(await boundaryErrors("app/compat/wordpress/nonce.ts", "~/platform/.server/nonce")).toEqual([]);
+    expect(await boundaryErrors("app/compat/wordpress/admin-ajax.ts", "~/platform/.server/rest-nonce")).toEqual([]);
     expect(await boundaryErrors("app/features/site/.server/site.ts", "../../../platform/.server/db")).toEqual([]);
     expect(await boundaryErrors("app/features/cart/totals.test.ts", "./.server/cart")).toEqual([]);
     expect(await boundaryErrors("server/app.ts", "../app/platform/.server/session")).toEqual([]);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { type OrderChange, changeOrder } from "~/features/orders/.server/staff-order-changes";
 import { sendOrderUpdates } from "~/features/orders/.server/order-update-email";
-import { type OrderStatus, type StaffOrder, type StaffOrderNote, listStaffOrders, staffOrder } from "~/features/orders/.server/staff-orders";
+import { type OrderStatus, type StaffOrder, type StaffOrderNote, listStaffOrders, orderCountsByStatus, staffOrder } from "~/features/orders/.server/staff-orders";
+import { orderStatusLabel } from "~/features/orders/order-status";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { rowId } from "~/lib/row-id";
 import { type RestRoute, restError, restPage, restResponse } from "../wordpress/rest-response";
@@ -165,6 +166,18 @@ function expectedVersion(request: Request): number | null | undefined {
 }
 
 export const wcOrderRoutes: RestRoute[] = [
+  {
+    /** WooCommerce's order totals report: `[{slug, name, total}]` for every status, the back office's status tabs. */
+    pattern: /\/wc\/v3\/reports\/orders\/totals/,
+    methods: ["GET"],
+    namespace: "wc/v3",
+    handler: async ({ context, userId }) => {
+      const access = await staffFor(context, userId, "list");
+      if (!access.ok) return access.response;
+      const counts = await orderCountsByStatus(context.db);
+      return restResponse(STATUSES.map((slug) => ({ slug, name: orderStatusLabel(slug), total: counts[slug] })));
+    },
+  },
   {
     pattern: /\/wc\/v3\/orders/,
     methods: ["GET"],

@@ -10,7 +10,7 @@ import { t } from "~/lib/i18n";
 import { rowId } from "~/lib/row-id";
 import { ajaxResponse, jsonAjaxResponse, keptAjaxResponse } from "./ajax-response";
 import { formField, formFields } from "./form-fields";
-import { restNonceFor } from "./nonce";
+import { restNonceFor } from "~/platform/.server/rest-nonce";
 import type { CompatHandler } from "./wc-ajax";
 import { wordfenceHandlers } from "./wordfence";
 

@@ -1,6 +1,6 @@
 import { t } from "~/lib/i18n";
 import type { Route } from "./+types/wp-json.route";
-import { isValidRestNonce } from "./nonce";
+import { isValidRestNonce } from "~/platform/.server/rest-nonce";
 import { matchRestRoute, restError, restResponse, restRoutes } from "./rest";
 import { restIndex } from "./rest-index";
 

@@ -70,7 +70,7 @@ afterEach(() => {
 });
 
 type WcOrder = { id: number; status: string; total: string; billing: { first_name: string; email: string }; meta_data: Array<{ key: string; value: string }> };
-const get = <T>(options: APIFetchOptions) => apiFetch<T>(options);
+const get = <T, P extends boolean = true>(options: APIFetchOptions<P>) => apiFetch<T, P>(options);
 
 describe("the REST conventions, as api-fetch follows them", () => {
   it("sends the nonce and _locale=user on every call, and the server acts for the signed-in staff member", async () => {
@@ -188,7 +188,7 @@ describe("an order's changes", () => {
 
   it("refuses an edit made on an older version (412) and keeps the first", async () => {
     const [row] = await queryRows<{ id: number }>(database.db, sql`select id from orders where status = 'on-hold' order by id desc limit 1`);
-    const read = await get<Response>({ path: `/wc/v3/orders/${row!.id}`, parse: false });
+    const read = await get<Response, false>({ path: `/wc/v3/orders/${row!.id}`, parse: false });
     const etag = read.headers.get("etag")!;
     expect(etag).toMatch(/^"\d+"$/);
     await get({ path: `/wc/v3/orders/${row!.id}`, method: "PUT", data: { set_paid: true }, headers: { "If-Match": etag } });

@@ -224,3 +224,11 @@ async function readStaffOrders(db: Db | Tx, source: string, where: SQL, orderBy:
     };
   });
 }
+
+/** How many orders each status holds, every status named (WooCommerce's order totals report). */
+export async function orderCountsByStatus(db: Db): Promise<Record<OrderStatus, number>> {
+  const rows = await queryChecked(db, "the orders per status", z.strictObject({ status: statusShape, n: z.int() }), sql`select status, count(*)::int as n from orders group by status`);
+  const counts = Object.fromEntries(orderStatus.enumValues.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { type NonceSubject, createNonce, verifyNonce } from "~/platform/.server/nonce";
+import { type NonceSubject, createNonce, verifyNonce } from "./nonce";
 
 /** WordPress's REST action name. */
 const REST_ACTION = "wp_rest";
