@@ -14,8 +14,9 @@ import { type AuthenticateResult, authenticateChecks, authenticateInfo, prepareA
 import { benchPlaceOrder, postgresReachable } from "./place-order";
 import { benchCatalogueWide } from "./realistic";
 import { benchSearch, searchInfo } from "./search";
+import { STAFF_ORDERS, benchStaffOrders } from "./staff-orders";
 import { addToCart, addableProductIds } from "./shopper";
-import { signInDemoCustomer } from "./signed-in";
+import { signInDemoAccount } from "./signed-in";
 import { budgetWeights } from "./weight";
 
 /**
@@ -30,6 +31,8 @@ const RESULTS = path.join(import.meta.dirname, "results/latest.json");
 const CATALOG_SIZE = 10_000;
 const CONNECTIONS = 50;
 const PLACE_ORDER_CONNECTIONS = 20;
+/** The back office is a few staff at once, each screen a few reads: 10 readers is several owners clicking through it. */
+const STAFF_ORDERS_CONNECTIONS = 10;
 /** Issue 19's figure for the authenticate endpoint is stated for 20 connections. */
 const AUTHENTICATE_CONNECTIONS = 20;
 
@@ -69,7 +72,7 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
     if (!added.ok) throw new Error(`could not add product ${id} to the bench cart`);
     cartCookie = added.cookie;
   }
-  const shopperCookie = await signInDemoCustomer(origin);
+  const shopperCookie = await signInDemoAccount(origin);
   const contactForm = /data-wpcf7-id="(\d+)"/.exec(await (await fetch(`${origin}/lien-he/`)).text());
   if (!contactForm) throw new Error("no contact form on /lien-he/");
   return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie, shopperCookie, contactFormId: contactForm[1]! };
@@ -107,6 +110,7 @@ async function main() {
   let rss: { now: number; peak: number } | null = null;
   let placeOrder: Awaited<ReturnType<typeof benchPlaceOrder>> | null = null;
   let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
+  let staffOrders: Awaited<ReturnType<typeof benchStaffOrders>>["result"] | null = null;
   let weights: Awaited<ReturnType<typeof budgetWeights>> = [];
   const authenticateRuns: AuthenticateRun[] = [];
   try {
@@ -166,6 +170,15 @@ async function main() {
       console.log("bench: no PostgreSQL server at BENCH_POSTGRES_URL: place order skipped");
     }
 
+    // The back office's orders list on 100 000 orders, on PostgreSQL (its own database, a few minutes);
+    // also alone with `--only "staff orders"`.
+    if (!flags.quick && (only === null || chosen("staff orders")) && (await postgresReachable())) {
+      console.log(`bench: back office orders list on PostgreSQL with ${STAFF_ORDERS} orders, ${STAFF_ORDERS_CONNECTIONS} connections × ${seconds} s…`);
+      const measured = await benchStaffOrders({ connections: STAFF_ORDERS_CONNECTIONS, seconds });
+      staffOrders = measured.result;
+      checks.push(...measured.checks);
+    }
+
     // Search on its own 100 000-product catalogue (seeded once, a few minutes).
     if (!flags.quick && !flags["skip-search"] && only === null) {
       console.log(`bench: search on 100 000 products, suggestions and instant search…`);
@@ -208,6 +221,12 @@ async function main() {
     );
   }
   if (search) console.log(`${searchInfo(search).join("\n")}\n`);
+  if (staffOrders) {
+    const r = staffOrders;
+    console.log(
+      `back office orders list (PostgreSQL, ${r.orders} orders, ${STAFF_ORDERS_CONNECTIONS} connections): ${r.requests} reads = ${r.rps.toFixed(0)}/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.errors} errors\n`,
+    );
+  }
   if (rss) console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
   console.log(`${checkTable(checks)}\n`);
   const missed = checks.filter((c) => !c.pass).length;
@@ -230,6 +249,7 @@ async function main() {
         authenticate,
         placeOrder,
         search,
+        staffOrders,
         rssMb: rss && { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
         checks,
       },

@@ -8,6 +8,7 @@ import { seedDemo } from "../db/seed";
 import { appServices } from "./app-services";
 import { purgeExpiredRows } from "./hourly-purge";
 import { MAIL_RETRY_CHECK_MS, retryDueContactMails } from "../app/features/contact-forms/.server";
+import { UNPAID_ORDERS_CHECK_MS, cancelUnpaidOrders } from "../app/features/orders/.server";
 import type { Config } from "./config";
 
 /** How often the embedded database's tables are checked for statistics they outgrew (~2 ms a check). */
@@ -53,6 +54,14 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     );
   }, MAIL_RETRY_CHECK_MS);
   mailRetry.unref();
+  // Unpaid bank transfers whose hold has ended give their stock back (WooCommerce's hold stock minutes).
+  const unpaidOrders = setInterval(() => {
+    cancelUnpaidOrders(services).then(
+      (cancelled) => cancelled > 0 && log.info({ cancelled }, "unpaid orders cancelled, their hold ended"),
+      (err) => log.warn({ err }, "cancelling unpaid orders failed"),
+    );
+  }, UNPAID_ORDERS_CHECK_MS);
+  unpaidOrders.unref();
   // Nor to refresh the statistics of tables that grow while it runs.
   const upkeep = database.kind === "pglite" ? setInterval(() => {
     analyzeOutgrownTables(database.db).then(
@@ -67,6 +76,7 @@ export async function startServices(config: Config): Promise<{ services: AppServ
     stop: async () => {
       clearInterval(purge);
       clearInterval(mailRetry);
+      clearInterval(unpaidOrders);
       clearInterval(upkeep);
       services.mailer.close();
       await database.close();

@@ -99,6 +99,11 @@ export const orders = pgTable(
     version: integer("version").notNull().default(1),
     /** When a cancelled or failed order gave its stock back: once, however often it is cancelled. */
     stockRestoredAt: instant("stock_restored_at"),
+    /**
+     * Until when an unpaid bank transfer holds its stock (the shop's hold time when it was placed):
+     * past it, unpaid, the order is cancelled. Null: held until staff act.
+     */
+    holdUntil: instant("hold_until"),
   },
   (t) => [
     check("orders_currency", sql`${t.currency} = 'VND'`),
@@ -106,9 +111,12 @@ export const orders = pgTable(
     check("orders_total_adds_up", sql`${t.total} = ${t.subtotal} + ${t.shippingTotal} - ${t.discountTotal}`),
     check("orders_note_length", sql`length(${t.customerNote}) <= 2000`),
     index("orders_user").on(t.userId, t.createdAt),
-    // The back office's list: newest first, per status.
-    index("orders_created").on(t.createdAt.desc(), t.id.desc()),
-    index("orders_status_created").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The back office's list: newest first, per status (NULLS FIRST: PostgreSQL's own DESC order,
+    // which the list's `order by created_at desc, id desc` asks for; migration 0022).
+    index("orders_created_desc").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_created_desc").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The unpaid orders whose hold ends, found every minute.
+    index("orders_hold_until").on(t.holdUntil).where(sql`${t.holdUntil} is not null and ${t.paidAt} is null`),
   ],
 );
 
@@ -150,6 +158,10 @@ export const orderAddresses = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.type] }),
     check("order_addresses_phone", sql`${t.phone} ~ '^\\+?[0-9]{6,15}$'`),
+    // The back office's search by name (diacritics aside), e-mail or phone, any part of it.
+    index("order_addresses_name_trgm").using("gin", sql`vn_fold(${t.fullName}) gin_trgm_ops`),
+    index("order_addresses_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("order_addresses_phone_trgm").using("gin", sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

@@ -80,6 +80,12 @@ describe("the checkout form posted", () => {
     expect(attribution).toMatchObject({ sourceType: "utm", utmSource: "zalo", referrer: "(none)", sessionPages: null });
     expect(attribution!.utmCampaign!.length).toBe(200);
     await expect.poll(() => mailer.sent.filter((m) => JSON.stringify(m.to).includes("thuha@example.vn")).length).toBe(1);
+    // WooCommerce's "New order" e-mail goes to the shop (its contact address: no recipients are set).
+    await expect.poll(() => mailer.sent.filter((m) => m.subject === `[Cửa Hàng Xinh]: Đơn hàng mới #${id}`).length).toBe(1);
+    const toShop = mailer.sent.find((m) => m.subject === `[Cửa Hàng Xinh]: Đơn hàng mới #${id}`)!;
+    expect(toShop.to).toBe("lienhe@cuahang.vn");
+    expect(toShop.text).toContain(`Bạn vừa nhận được đơn hàng #${id} của Phạm Thu Hà, tổng cộng 390.000\u00a0₫.`);
+    expect(toShop.text).toContain(`http://shop.test/wp-admin/don-hang/${id}/`);
     expect(s.cookies.has("woocommerce_items_in_cart")).toBe(false);
   });
 

@@ -232,6 +232,8 @@ export const wcOrderRoutes: RestRoute[] = [
             return restError("cuahang_order_changed", tBackOffice("rest.orderChanged", { id }), 412);
           case "out_of_stock":
             return restError("cuahang_order_out_of_stock", tBackOffice("rest.outOfStock", { line: result.error.line }), 409);
+          case "no_longer_unpaid":
+            throw new Error("a staff change never asks for onlyWhileUnpaid");
         }
       }
       const { options } = await loadSiteChrome(context.db);

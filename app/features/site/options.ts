@@ -41,6 +41,13 @@ const ShopSettings = z.object({
   order_attribution_enabled: z.boolean(),
   /** New reviews are published at once instead of waiting for moderation. */
   reviews_auto_approve: z.boolean(),
+  /** WooCommerce's "New order" e-mail's recipients, comma-separated; "" sends it to the shop's contact address. */
+  new_order_recipients: z.string().max(1000),
+  /**
+   * WooCommerce's `woocommerce_hold_stock_minutes`: an unpaid bank-transfer order holds its stock
+   * this long, then is cancelled and gives it back (0: held until staff act).
+   */
+  hold_stock_minutes: z.number().int().min(0).max(60 * 24 * 30),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -48,6 +55,8 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   cart_redirect_after_add: cart.cart_redirect_after_add,
   order_attribution_enabled: true,
   reviews_auto_approve: false,
+  new_order_recipients: "",
+  hold_stock_minutes: 60,
 };
 
 /**

@@ -4,8 +4,9 @@ import type { RequestContext } from "../../../platform/.server/context";
 import { savedAddressesOf, signedInAccount } from "~/features/account/.server";
 import { cartOwnerOf, visitorCart } from "~/features/cart/.server";
 import { findByPath } from "~/features/content/.server";
-import { orderForKey, sendOrderConfirmation } from "~/features/orders/.server";
+import { orderForKey, sendNewOrderToShop, sendOrderConfirmation } from "~/features/orders/.server";
 import { loadSiteChrome } from "~/features/site/.server";
+import type { SiteOptions } from "~/features/site";
 import { type CheckoutErrors, type CheckoutInput, type CheckoutValues, readCheckoutForm } from "../checkout-form";
 import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
 import { attributionFromForm } from "../attribution/posted-attribution.server";
@@ -169,6 +170,7 @@ export async function placeVisitorOrder(
     userId: session.userId,
     input,
     settings: options.checkout_settings,
+    holdStockMinutes: options.woocommerce_settings.hold_stock_minutes,
     attribution,
     customerIp: context.clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
@@ -180,13 +182,13 @@ export async function placeVisitorOrder(
 }
 
 /**
- * The order is stored: its e-mail is composed and sent after the answer, so the shopper's next
+ * The order is stored: its e-mails (the buyer's confirmation, the shop's "New order") are composed and sent after the answer, so the shopper's next
  * page does not wait for it; a failure is logged, never lost with the order.
  */
-async function confirmByEmail(context: RequestContext, orderId: number, orderKey: string, site: Parameters<typeof sendOrderConfirmation>[2]["site"], orderPath: string) {
+async function confirmByEmail(context: RequestContext, orderId: number, orderKey: string, site: SiteOptions, orderPath: string) {
   try {
     const order = await orderForKey(context.db, orderId, orderKey);
-    if (order) await sendOrderConfirmation(context, order, { site, orderPath });
+    if (order) await Promise.all([sendOrderConfirmation(context, order, { site, orderPath }), sendNewOrderToShop(context, order, site)]);
   } catch (error) {
     context.log.error({ err: error, orderId }, "order e-mail: could not be composed");
   }

@@ -36,6 +36,8 @@ export type PlaceOrderRequest = {
   attribution: AttributionRow | null;
   customerIp: string;
   userAgent: string;
+  /** How long an unpaid bank transfer holds its stock (the shop's setting); 0 or unset: until staff act. */
+  holdStockMinutes?: number;
 };
 
 const TOKEN = /^[\w-]{16,64}$/;
@@ -94,6 +96,8 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       const orderKey = newOrderKey();
       // A bank transfer waits for the money; cash on delivery is processed at once.
       const status: OrderStatus = payment.id === "bacs" ? "on-hold" : "processing";
+      // Only a payment still to come holds the stock for a while (WooCommerce's hold stock minutes).
+      const holdMinutes = payment.id === "bacs" ? (req.holdStockMinutes ?? 0) : 0;
       const { billing } = req.input;
       const addresses = [
         { type: "billing", ...addressColumns(billing), email: billing.email },
@@ -122,10 +126,12 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
         tx,
         sql`with o as (
               insert into orders (order_key, status, user_id, idempotency_key, subtotal, shipping_total, total, shipping_method,
-                                  shipping_method_title, payment_method, payment_method_title, customer_note, customer_ip, customer_user_agent)
+                                  shipping_method_title, payment_method, payment_method_title, customer_note, customer_ip, customer_user_agent,
+                                  hold_until)
               values (${orderKey}, ${status}::order_status, ${req.userId}::int, ${idempotencyKey}, ${priced.subtotal}, ${shipping.cost},
                       ${priced.subtotal + shipping.cost}, ${shipping.id}, ${shipping.title}, ${payment.id}, ${payment.title}, ${req.input.note},
-                      ${req.customerIp || null}, ${req.userAgent.slice(0, 1000) || null})
+                      ${req.customerIp || null}, ${req.userAgent.slice(0, 1000) || null},
+                      ${holdMinutes > 0 ? sql`now() + ${holdMinutes} * interval '1 minute'` : sql`null`})
               returning id),
             addresses as (
               insert into order_addresses (order_id, type, full_name, phone, email, province, ward, street)

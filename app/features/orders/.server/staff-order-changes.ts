@@ -26,7 +26,9 @@ export type OrderChangeError =
   /** Someone changed the order after the editor read it: their version is `current`. */
   | { code: "version_conflict"; current: number }
   /** Reopening a cancelled order needs its stock again, and a line cannot have it. */
-  | { code: "out_of_stock"; line: string };
+  | { code: "out_of_stock"; line: string }
+  /** A change meant for an unpaid order waiting for its money found it paid or moved on meanwhile. */
+  | { code: "no_longer_unpaid" };
 
 /** What the buyer should be e-mailed after the commit. */
 export type CustomerMail = { kind: "status"; status: OrderStatus } | { kind: "note"; body: string };
@@ -38,6 +40,10 @@ export type OrderChange = {
   /** Payment received (a bank transfer seen on the account): a pending or on-hold order moves to processing. */
   markPaid?: boolean;
   note?: { body: string; toCustomer: boolean };
+  /** Apply only while the order is unpaid and waiting for its money (pending or on hold), as found under its lock. */
+  onlyWhileUnpaid?: boolean;
+  /** The shop's own record of why, in the history (a change no staff member made). */
+  reason?: string;
 };
 
 class Refused extends Error {
@@ -49,10 +55,11 @@ class Refused extends Error {
 const lockedShape = z.strictObject({ status: z.enum(["pending", "processing", "on-hold", "completed", "cancelled", "refunded", "failed"]), version: z.int(), stockRestored: z.boolean(), paid: z.boolean() });
 
 /**
- * Applies `change` to order `id` for staff member `staffId`, if its version is still
- * `expectedVersion` (null: whatever it is, as WooCommerce's API clients expect).
+ * Applies `change` to order `id` for staff member `staffId` (null: the shop itself, e.g. an unpaid
+ * order's hold ending), if its version is still `expectedVersion` (null: whatever it is, as
+ * WooCommerce's API clients expect).
  */
-export async function changeOrder(db: Db, id: number, change: OrderChange, by: { staffId: number; expectedVersion: number | null }): Promise<OrderChangeResult> {
+export async function changeOrder(db: Db, id: number, change: OrderChange, by: { staffId: number | null; expectedVersion: number | null }): Promise<OrderChangeResult> {
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await queryChecked(
@@ -63,9 +70,10 @@ export async function changeOrder(db: Db, id: number, change: OrderChange, by: {
       );
       if (!locked) throw new Refused({ code: "not_found" });
       if (by.expectedVersion !== null && by.expectedVersion !== locked.version) throw new Refused({ code: "version_conflict", current: locked.version });
+      if (change.onlyWhileUnpaid && (locked.paid || (locked.status !== "pending" && locked.status !== "on-hold"))) throw new Refused({ code: "no_longer_unpaid" });
 
       const customerMail: CustomerMail[] = [];
-      const history: string[] = [];
+      const history: string[] = change.reason ? [change.reason] : [];
       let status = locked.status;
       if (change.markPaid && (status === "pending" || status === "on-hold" || status === "failed")) status = "processing";
       if (change.status) status = change.status;
@@ -78,13 +86,15 @@ export async function changeOrder(db: Db, id: number, change: OrderChange, by: {
           await takeStockAgain(tx, id);
           history.push(tOrders("orders.history.stockTaken"));
         }
-        history.unshift(tOrders("orders.history.statusChanged", { from: orderStatusLabel(locked.status), to: orderStatusLabel(status) }));
+        history.splice(change.reason ? 1 : 0, 0, tOrders("orders.history.statusChanged", { from: orderStatusLabel(locked.status), to: orderStatusLabel(status) }));
         if (TELLS_CUSTOMER.has(status)) customerMail.push({ kind: "status", status });
       }
       const paidNow = change.markPaid === true && !locked.paid;
       if (paidNow) history.push(tOrders("orders.history.paid"));
+      // A paid order (or one no longer waiting) holds nothing any more: its hold ends with the change.
       await tx.execute(sql`update orders set status = ${status}, version = version + 1, updated_at = now(),
-                                           paid_at = ${paidNow ? sql`now()` : sql`paid_at`}
+                                           paid_at = ${paidNow ? sql`now()` : sql`paid_at`},
+                                           hold_until = ${paidNow || (status !== "pending" && status !== "on-hold") ? sql`null` : sql`hold_until`}
                              where id = ${id}`);
       for (const body of history) await tx.insert(orderNotes).values({ orderId: id, body, toCustomer: false, authorId: by.staffId });
       if (change.note) {
@@ -93,10 +103,10 @@ export async function changeOrder(db: Db, id: number, change: OrderChange, by: {
       }
       await tx.insert(staffActions).values({
         userId: by.staffId,
-        action: "order.change",
+        action: by.staffId === null ? "order.change_by_shop" : "order.change",
         objectType: "order",
         objectId: id,
-        details: { from: locked.status, to: status, markPaid: change.markPaid ?? false, note: change.note ? { toCustomer: change.note.toCustomer } : null },
+        details: { from: locked.status, to: status, markPaid: change.markPaid ?? false, note: change.note ? { toCustomer: change.note.toCustomer } : null, reason: change.reason ?? null },
       });
       const order = await staffOrder(tx, id);
       return { ok: true as const, order: order!, customerMail };

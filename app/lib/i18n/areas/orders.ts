@@ -49,11 +49,18 @@ export const orderMessages = {
   "orders.email.signature": "Trân trọng,",
   "orders.email.noRecipient": "Đơn hàng không có địa chỉ email người nhận.",
 
+  // WooCommerce's "New order" e-mail, to the shop.
+  "orders.newOrder.subject": "[{shop}]: Đơn hàng mới #{id}",
+  "orders.newOrder.lead": "Bạn vừa nhận được đơn hàng #{id} của {name}, tổng cộng {total}.",
+  "orders.newOrder.buyer": "Khách hàng",
+  "orders.newOrder.open": "Xem đơn hàng trong trang quản trị",
+
   // An order's history, as the back office shows it (WooCommerce's system notes).
   "orders.history.statusChanged": "Trạng thái đơn hàng đã thay đổi từ {from} sang {to}.",
   "orders.history.stockRestored": "Đã trả lại hàng vào kho.",
   "orders.history.stockTaken": "Đã trừ lại hàng trong kho.",
   "orders.history.paid": "Đã nhận thanh toán.",
+  "orders.history.unpaidCancelled": "Đơn hàng chưa thanh toán đã bị hủy do hết thời gian giữ hàng.",
 
   // E-mails to the buyer when staff change the order (WooCommerce's customer notifications).
   "orders.update.subject.processing": "[{shop}] Đơn hàng #{id} đang được xử lý",
