@@ -58,6 +58,7 @@ export default [
       index("routes/back-office/dashboard.tsx", { id: "back-office-dashboard" }),
       route("don-hang", "routes/back-office/orders.tsx", { id: "back-office-orders" }),
       route("don-hang/:orderId", "routes/back-office/order.tsx", { id: "back-office-order" }),
+      route("danh-gia", "routes/back-office/reviews.tsx", { id: "back-office-reviews" }),
     ]),
   ]),
   // Machine-readable documents.

@@ -4,6 +4,7 @@ import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/platform/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
 import { wcOrderRoutes } from "../woocommerce/orders";
+import { wcReviewRoutes } from "../woocommerce/reviews";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { storeApiCheckout } from "./store-api";
@@ -68,6 +69,7 @@ export const restRoutes: RestRoute[] = [
   },
   ...contactForm7Routes,
   ...wcOrderRoutes,
+  ...wcReviewRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -40,6 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const NAV = [
   { to: "/wp-admin/", label: "frame.dashboard", end: true },
   { to: "/wp-admin/don-hang/", label: "frame.orders", end: false },
+  { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
 ] as const;
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
