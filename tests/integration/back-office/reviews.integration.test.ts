@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
+import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
+import { type Database, queryRows } from "../../../app/platform/.server/db";
+import { getProductPage, approvedReviews } from "~/features/catalog/.server/products";
+import { postReview } from "~/features/catalog/.server/reviews";
+import { signInAs, testServices } from "../../support/context";
+import { cloneSeededDatabase } from "../../support/db";
+import { SITE, callRoute } from "../wordpress/harness";
+
+/*
+ * Review moderation over WooCommerce's REST API v3, as the back office's reviews screen uses it:
+ * a shopper's review waits, staff approve it and the storefront's product page shows it at once;
+ * spam, trash and deletion take it away again; nobody else may moderate.
+ */
+
+let database: Database;
+const services = () => testServices(database.db);
+type Product = { id: number; slug: string };
+let product: Product;
+
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+  [product] = (await queryRows<Product>(database.db, sql`select id, slug from products where status = 'publish' and type = 'simple' order by id limit 1`)) as [Product];
+});
+afterAll(() => database.close());
+
+/** A REST answer's body, read field by field as the assertions need. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the assertions check
+type Answer = any;
+
+type Caller = { cookie: string; nonce: string };
+
+async function callerFor(login: string | null): Promise<Caller> {
+  if (login === null) return { cookie: "", nonce: "" };
+  const [user] = await queryRows<{ id: number }>(database.db, sql`select id from users where login = ${login}`);
+  const cookie = await signInAs(services(), user!.id);
+  const nonceAnswer = await callRoute(adminAjaxRoute, "/wp-admin/admin-ajax.php", services(), new Request(`${SITE}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } }), {});
+  return { cookie, nonce: await nonceAnswer.text() };
+}
+
+async function rest(caller: Caller, method: string, route: string, body?: unknown): Promise<{ status: number; json: Answer; headers: Headers }> {
+  const headers = new Headers({ cookie: caller.cookie });
+  // A guest sends no nonce: WordPress refuses a wrong one (403) even from a guest.
+  if (caller.nonce) headers.set("x-wp-nonce", caller.nonce);
+  if (body !== undefined) headers.set("content-type", "application/json");
+  const request = new Request(`${SITE}/wp-json/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const answer = await callRoute(wpJsonRoute, "/wp-json/*", services(), request, { "*": route.split("?")[0]! });
+  return { status: answer.status, json: await answer.json(), headers: answer.headers };
+}
+
+async function pendingReview(content: string, rating: number): Promise<number> {
+  const posted = await postReview(database.db, product.id, { author: "Lan Anh", email: "lananh@example.vn", rating, comment: content }, { autoApprove: false, userId: null });
+  expect(posted.ok).toBe(true);
+  const [row] = await queryRows<{ id: number }>(database.db, sql`select id from reviews where content = ${content}`);
+  return row!.id;
+}
+
+describe("reviews moderated over wc/v3", () => {
+  it("lists a waiting review as `hold`, and approving it puts it on the product page with the count and average at once", async () => {
+    const staff = await callerFor("quanly");
+    const id = await pendingReview("Áo đẹp, giao nhanh.", 2);
+    const before = (await getProductPage(database.db, product.slug))!.product;
+
+    const held = await rest(staff, "GET", "wc/v3/products/reviews?status=hold&per_page=100");
+    expect(held.status).toBe(200);
+    expect(held.json.find((r: { id: number }) => r.id === id)).toMatchObject({
+      id,
+      product_id: product.id,
+      status: "hold",
+      reviewer: "Lan Anh",
+      reviewer_email: "lananh@example.vn",
+      review: "<p>Áo đẹp, giao nhanh.</p>\n",
+      rating: 2,
+      verified: false,
+    });
+    expect(Number(held.headers.get("x-wp-total"))).toBeGreaterThanOrEqual(1);
+
+    const approved = await rest(staff, "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
+    expect(approved).toMatchObject({ status: 200, json: { id, status: "approved" } });
+    const after = (await getProductPage(database.db, product.slug))!.product;
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    const [stored] = await queryRows<{ average: string }>(database.db, sql`select round(avg(rating), 2)::text as average from reviews where product_id = ${product.id} and status = 'approved'`);
+    expect(after.averageRating).toBe(Number(stored!.average));
+    expect((await approvedReviews(database.db, product.id, { page: 1, perPage: 50 })).some((r) => r.content === "Áo đẹp, giao nhanh.")).toBe(true);
+
+    // Logged with the staff member who did it.
+    const [logged] = await queryRows<{ login: string; details: { from: string; to: string } }>(
+      database.db,
+      sql`select u.login, a.details from staff_actions a join users u on u.id = a.user_id where a.object_type = 'review' and a.object_id = ${id}`,
+    );
+    expect(logged).toEqual({ login: "quanly", details: { from: "pending", to: "approved" } });
+  });
+
+  it("spam and trash take a review off the product page, untrash brings it back, force deletes it for good", async () => {
+    const staff = await callerFor("quanly");
+    const id = await pendingReview("Hàng lỗi, không nên mua!!!", 1);
+    await rest(staff, "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
+    const shown = (await getProductPage(database.db, product.slug))!.product.reviewCount;
+
+    expect((await rest(staff, "PUT", `wc/v3/products/reviews/${id}`, { status: "spam" })).json).toMatchObject({ status: "spam" });
+    expect((await getProductPage(database.db, product.slug))!.product.reviewCount).toBe(shown - 1);
+    // WooCommerce's "all" holds neither spam nor trash.
+    expect((await rest(staff, "GET", "wc/v3/products/reviews?per_page=100")).json.some((r: { id: number }) => r.id === id)).toBe(false);
+
+    expect((await rest(staff, "DELETE", `wc/v3/products/reviews/${id}`)).json).toMatchObject({ id, status: "trash" });
+    expect((await rest(staff, "PUT", `wc/v3/products/reviews/${id}`, { status: "untrash" })).json).toMatchObject({ status: "approved" });
+    expect((await getProductPage(database.db, product.slug))!.product.reviewCount).toBe(shown);
+
+    const deleted = await rest(staff, "DELETE", `wc/v3/products/reviews/${id}?force=true`);
+    expect(deleted.json).toMatchObject({ deleted: true, previous: { id, status: "approved" } });
+    expect(await queryRows(database.db, sql`select id from reviews where id = ${id}`)).toEqual([]);
+    expect((await getProductPage(database.db, product.slug))!.product.reviewCount).toBe(shown - 1);
+    expect((await rest(staff, "GET", `wc/v3/products/reviews/${id}`)).status).toBe(404);
+  });
+
+  it("refuses a guest (401) and a customer (403) in WordPress's shape, and a bad status (400), changing nothing", async () => {
+    const id = await pendingReview("Chờ duyệt mãi.", 5);
+    const guest = await rest(await callerFor(null), "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
+    expect(guest).toMatchObject({ status: 401, json: { code: "woocommerce_rest_cannot_edit", data: { status: 401 } } });
+
+    const [customer] = await queryRows<{ login: string }>(database.db, sql`select login from users where roles = '{customer}' order by id limit 1`);
+    const refused = await rest(await callerFor(customer!.login), "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
+    expect(refused).toMatchObject({ status: 403, json: { data: { status: 403 } } });
+
+    const bad = await rest(await callerFor("quanly"), "PUT", `wc/v3/products/reviews/${id}`, { status: "published" });
+    expect(bad).toMatchObject({ status: 400, json: { code: "rest_invalid_param", data: { status: 400 } } });
+    expect(await queryRows(database.db, sql`select status from reviews where id = ${id}`)).toEqual([{ status: "pending" }]);
+  });
+});
