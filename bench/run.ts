@@ -222,9 +222,11 @@ async function main() {
   }
   if (search) console.log(`${searchInfo(search).join("\n")}\n`);
   if (staffOrders) {
-    const r = staffOrders;
+    const { owner, loaded, orders, errors } = staffOrders;
+    console.log(`back office orders list (PostgreSQL, ${orders} orders), one owner: ${owner.reads} reads, p50 ${owner.p50.toFixed(0)} ms, p95 ${owner.p95.toFixed(0)} ms`);
+    for (const p of owner.paths) console.log(`  ${p.path.padEnd(100)} p50 ${p.p50.toFixed(0).padStart(4)} ms  p95 ${p.p95.toFixed(0).padStart(4)} ms`);
     console.log(
-      `back office orders list (PostgreSQL, ${r.orders} orders, ${STAFF_ORDERS_CONNECTIONS} connections): ${r.requests} reads = ${r.rps.toFixed(0)}/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.errors} errors\n`,
+      `  ${loaded.connections} staff at once: ${loaded.requests} reads = ${loaded.rps.toFixed(0)}/s, p50 ${loaded.p50.toFixed(0)} ms, p95 ${loaded.p95.toFixed(0)} ms, p99 ${loaded.p99.toFixed(0)} ms; ${errors} errors\n`,
     );
   }
   if (rss) console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);

@@ -13,12 +13,23 @@ import type { Check } from "./report";
  * minutes back from now, every status, buyers with 4 800 different names and their own phones), then the shop manager signed in
  * and `GET /wp-json/wc/v3/orders` read by `connections` clients at once with his cookie and
  * nonce, as the screen reads it: the first page, a status tab, a later page, a date range, a
- * search by name, by phone and by order number. Each client measures its own requests.
+ * search by name, by phone and by order number. First one owner clicking (each read after the
+ * last: the target), then `connections` clients at once (throughput, for information).
  */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const STAFF_ORDERS = 100_000;
 
-export type StaffOrdersResult = { orders: number; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
+/** Each screen read this many times by one owner (the target's sample: 8 reads × 25 = 200). */
+const OWNER_ROUNDS = 25;
+
+export type StaffOrdersResult = {
+  orders: number;
+  /** One owner: each read waits for the last (issue 21's p95 ≤ 100 ms), and each read's own figures. */
+  owner: { reads: number; p50: number; p95: number; paths: Array<{ path: string; p50: number; p95: number }> };
+  /** `connections` staff at once: throughput and latency under load. */
+  loaded: { connections: number; requests: number; rps: number; p50: number; p95: number; p99: number };
+  errors: number;
+};
 
 /** The orders screen's REST reads: what an owner clicks through. */
 const PATHS = [
@@ -97,8 +108,23 @@ export async function benchStaffOrders(o: { connections: number; seconds: number
       const r = await read(p);
       if (!r.ok) throw new Error(`bench: ${p} answered an error to the shop manager`);
     }
-    const latencies: number[] = [];
+    // The target: one owner clicking through the screen, each read after the last one answered.
+    const perPath = new Map<string, number[]>(PATHS.map((p) => [p, []]));
     let errors = 0;
+    for (let round = 0; round < OWNER_ROUNDS; round++) {
+      for (const p of PATHS) {
+        const r = await read(p);
+        if (r.ok) perPath.get(p)!.push(r.ms);
+        else errors++;
+      }
+    }
+    const owner = [...perPath.values()].flat().sort((a, b) => a - b);
+    const paths = [...perPath].map(([p, ms]) => {
+      ms.sort((a, b) => a - b);
+      return { path: p, p50: percentile(ms, 50), p95: percentile(ms, 95) };
+    });
+    // Then staff at `connections` screens at once: throughput and its latencies, for information.
+    const latencies: number[] = [];
     let next = 0;
     const started = performance.now();
     const deadline = started + o.seconds * 1000;
@@ -115,18 +141,15 @@ export async function benchStaffOrders(o: { connections: number; seconds: number
     latencies.sort((a, b) => a - b);
     const result: StaffOrdersResult = {
       orders,
-      requests: latencies.length,
-      rps: latencies.length / seconds,
-      p50: percentile(latencies, 50),
-      p95: percentile(latencies, 95),
-      p99: percentile(latencies, 99),
+      owner: { reads: owner.length, p50: percentile(owner, 50), p95: percentile(owner, 95), paths },
+      loaded: { connections: o.connections, requests: latencies.length, rps: latencies.length / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
       errors,
     };
     return {
       result,
       checks: [
         { what: `back office orders list (PostgreSQL, ${orders} orders): errors`, value: String(errors), limit: "0", pass: errors === 0 },
-        { what: `back office orders list (PostgreSQL, ${orders} orders): p95 ms`, value: result.p95.toFixed(0), limit: "≤ 100", pass: result.p95 <= 100 },
+        { what: `back office orders list (PostgreSQL, ${orders} orders): one owner's p95 ms`, value: result.owner.p95.toFixed(0), limit: "≤ 100", pass: result.owner.p95 <= 100 },
       ],
     };
   } finally {
