@@ -131,7 +131,9 @@ BEGIN
       'reviews', (
         SELECT coalesce(json_agg(json_build_object(
           'id', r.id, 'author', r.author_name, 'rating', r.rating, 'content', r.content,
-          'createdAt', r.created_at, 'verifiedOwner', r.verified_owner
+          'createdAt', r.created_at, 'verifiedOwner', r.verified_owner,
+          'reply', CASE WHEN r.reply_content IS NULL THEN NULL
+                        ELSE json_build_object('content', r.reply_content, 'createdAt', r.replied_at) END
         ) ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
         FROM (SELECT * FROM reviews
               WHERE product_id = p.id AND status = 'approved'

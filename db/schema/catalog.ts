@@ -253,10 +253,15 @@ export const reviews = pgTable(
     status: reviewStatus("status").notNull().default("pending"),
     verifiedOwner: boolean("verified_owner").notNull().default(false),
     createdAt: createdAt(),
+    /** The shop's public answer under the review (one per review, shown under it), who wrote it and when. */
+    replyContent: text("reply_content"),
+    replyUserId: integer("reply_user_id").references(() => users.id, { onDelete: "set null" }),
+    repliedAt: instant("replied_at"),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_content_length", sql`length(${t.content}) between 1 and 5000`),
+    check("reviews_reply", sql`(${t.replyContent} is null) = (${t.repliedAt} is null) and length(${t.replyContent}) between 1 and 5000`),
     index("reviews_product").on(t.productId, t.status, t.createdAt),
   ],
 );

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { type ReviewStatus, type StaffReview, deleteReview, listReviews, setReviewStatus, staffReview } from "~/features/catalog/.server/review-moderation";
+import {
+  MAX_REPLY_LENGTH,
+  type ReviewStatus,
+  type StaffReview,
+  deleteReview,
+  listReviews,
+  setReviewReply,
+  setReviewStatus,
+  staffReview,
+} from "~/features/catalog/.server/review-moderation";
 import { escapeHtml } from "~/lib/escape-html";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { rowId } from "~/lib/row-id";
@@ -12,7 +21,9 @@ import { gmtDate, localDate } from "./wc-format";
  * WooCommerce's REST API v3 for product reviews: the list (`status` all|approved|hold|spam|trash,
  * `product`, `search`, `page`, `per_page`), one review, its status changed (`PUT {status}`) and
  * its deletion (to the trash; `force=true` for good). WooCommerce's `hold` is a review waiting
- * for moderation.
+ * for moderation. The shop's public reply under a review (a WordPress comment reply) is the
+ * shop's own route, `cuahang/v1/reviews/{id}/reply`, and reaches clients in the review's
+ * `shop_reply` field.
  */
 
 type WcReviewStatus = "approved" | "hold" | "spam" | "trash";
@@ -30,6 +41,8 @@ const listParams = z.object({
 // WooCommerce also takes `unspam` and `untrash`: both bring a review back to approved.
 const updateBody = z.object({ status: z.enum(["approved", "hold", "spam", "trash", "unspam", "untrash"]) });
 
+const replyBody = z.object({ content: z.string().trim().min(1).max(MAX_REPLY_LENGTH) });
+
 /** A review as WooCommerce's API answers it (its text as WordPress stores a comment: HTML, escaped here). */
 export function wcReviewJson(review: StaffReview, base: string) {
   return {
@@ -46,6 +59,11 @@ export function wcReviewJson(review: StaffReview, base: string) {
     rating: review.rating,
     verified: review.verifiedOwner,
     reviewer_avatar_urls: {},
+    shop_reply: review.reply && {
+      content: review.reply.content,
+      date_created: localDate(review.reply.createdAt),
+      date_created_gmt: gmtDate(review.reply.createdAt),
+    },
     _links: {
       self: [{ href: `${base}/wp-json/wc/v3/products/reviews/${review.id}` }],
       collection: [{ href: `${base}/wp-json/wc/v3/products/reviews` }],
@@ -105,6 +123,25 @@ export const wcReviewRoutes: RestRoute[] = [
       if (!body.ok) return body.response;
       const wanted = body.value.status === "unspam" || body.value.status === "untrash" ? "approved" : fromWc(body.value.status);
       const review = await setReviewStatus(context.db, id, wanted, access.staff.id);
+      return review ? restResponse(wcReviewJson(review, context.site.url)) : invalidId();
+    },
+  },
+  {
+    pattern: /\/cuahang\/v1\/reviews\/(?<id>\d+)\/reply/,
+    methods: ["POST", "PUT", "DELETE"],
+    namespace: "cuahang/v1",
+    handler: async ({ request, context, params, method, userId }) => {
+      const access = await staffFor(context, userId, "edit");
+      if (!access.ok) return access.response;
+      const id = rowId(params.id!);
+      if (id === null) return invalidId();
+      let content: string | null = null;
+      if (method !== "DELETE") {
+        const body = await jsonBody(request, replyBody);
+        if (!body.ok) return body.response;
+        content = body.value.content;
+      }
+      const review = await setReviewReply(context.db, id, content, access.staff.id);
       return review ? restResponse(wcReviewJson(review, context.site.url)) : invalidId();
     },
   },

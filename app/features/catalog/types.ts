@@ -108,4 +108,13 @@ export type ProductDetail = ProductCard & {
   updatedAt: Date;
 };
 
-export type Review = { id: number; author: string; rating: number; content: string; createdAt: Date; verifiedOwner: boolean };
+export type Review = {
+  id: number;
+  author: string;
+  rating: number;
+  content: string;
+  createdAt: Date;
+  verifiedOwner: boolean;
+  /** The shop's answer, shown under the review. */
+  reply: { content: string; createdAt: Date } | null;
+};

@@ -29,6 +29,7 @@ type WcReview = {
   review: string;
   rating: number;
   verified: boolean;
+  shop_reply: { content: string; date_created: string } | null;
 };
 
 const isTab = (value: string | null): value is Tab => (STATUSES as readonly (string | null)[]).includes(value);
@@ -80,6 +81,12 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const author = String(form.get("author") ?? "");
   const to = String(form.get("to"));
   try {
+    if (to === "reply" || to === "reply-delete") {
+      const content = String(form.get("content") ?? "").trim();
+      if (to === "reply" && content === "") return { ok: false, message: tBackOffice("reviews.replyEmpty") };
+      await api({ path: `/cuahang/v1/reviews/${id}/reply`, method: to === "reply" ? "POST" : "DELETE", data: to === "reply" ? { content } : undefined });
+      return { ok: true, message: tBackOffice(to === "reply" ? "reviews.done.reply" : "reviews.done.replyDeleted", { author }) };
+    }
     if (to === "deleted") {
       await api({ path: `/wc/v3/products/reviews/${id}?force=true`, method: "DELETE" });
     } else {
@@ -115,6 +122,49 @@ function actionsFor(status: ReviewStatus): Array<{ to: ReviewStatus | "deleted";
   }
 }
 
+/**
+ * The shop's public reply under the review: shown with "edit" and "delete", or a "reply" that
+ * opens its form (a disclosure, so it works by keyboard and keeps the list short).
+ */
+function ReviewReply({ review, fetcher }: { review: WcReview; fetcher: ReturnType<typeof useFetcher<ActionAnswer>> }) {
+  const reply = review.shop_reply;
+  const busy = fetcher.state !== "idle";
+  const fieldId = `review-${review.id}-reply`;
+  return (
+    <div className="mt-3">
+      {reply ? (
+        <div className="border-l-4 border-gray-300 pl-3">
+          <p className="text-sm font-medium">{tBackOffice("reviews.shopReply")}</p>
+          <p className="whitespace-pre-line">{reply.content}</p>
+        </div>
+      ) : null}
+      <details className="mt-2">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700 underline">
+          {tBackOffice(reply ? "reviews.editReply" : "reviews.reply")}
+        </summary>
+        <fetcher.Form method="post" className="mt-2">
+          <input type="hidden" name="id" value={review.id} />
+          <input type="hidden" name="author" value={review.reviewer} />
+          <label htmlFor={fieldId} className="font-medium">
+            {tBackOffice("reviews.replyLabel", { author: review.reviewer })}
+          </label>
+          <textarea id={fieldId} name="content" required maxLength={5000} rows={3} defaultValue={reply?.content ?? ""} className="bo-field" />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="submit" name="to" value="reply" className="bo-button" disabled={busy}>
+              {tBackOffice("reviews.sendReply")}
+            </button>
+            {reply ? (
+              <button type="submit" name="to" value="reply-delete" formNoValidate className="bo-button-secondary" disabled={busy}>
+                {tBackOffice("reviews.deleteReply")}
+              </button>
+            ) : null}
+          </div>
+        </fetcher.Form>
+      </details>
+    </div>
+  );
+}
+
 function ReviewCard({ review }: { review: WcReview & { text: string } }) {
   const fetcher = useFetcher<ActionAnswer>({ key: `review-${review.id}` });
   const placed = instantOfLocal(review.date_created);
@@ -135,6 +185,7 @@ function ReviewCard({ review }: { review: WcReview & { text: string } }) {
         <time dateTime={placed.toISOString()}>{formatDate(placed)}, {formatTime(placed)}</time>
       </p>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>
+      <ReviewReply review={review} fetcher={fetcher} />
       <div className="mt-3 flex flex-wrap gap-2">
         {actionsFor(review.status).map((action) => (
           <fetcher.Form key={action.to} method="post">

@@ -1,7 +1,7 @@
 import type { Size } from "../content/attributes";
 import type { ProductGroup } from "../content/categories";
 import { CUSTOMERS } from "../content/people";
-import { RATING_WEIGHTS, REVIEWER_NAMES, reviewComment } from "../content/reviews";
+import { RATING_WEIGHTS, REVIEWER_NAMES, type Rating, reviewComment } from "../content/reviews";
 import type { ShippingClassSlug } from "../content/taxonomies";
 import { BASE_DATE, minutesAfter } from "../dates";
 import { discounted, roundToThousand } from "../money";
@@ -63,6 +63,7 @@ export function planReviews(
   const ageMinutes = Math.max(60, (BASE_DATE.getTime() - options.since.getTime()) / 60_000);
   return rng.sample(options.reviewers, options.count).map((reviewer) => {
     const rating = rng.weighted(RATING_WEIGHTS);
+    const createdAt = minutesAfter(options.since, Math.floor(rng.next() * ageMinutes));
     return {
       authorName: reviewer.name,
       authorEmail: reviewer.email,
@@ -72,7 +73,22 @@ export function planReviews(
       status: rng.chance(0.08) ? "pending" : "approved",
       // Only registered customers can be recognised as having bought the product.
       verifiedOwner: reviewer.login !== undefined,
-      createdAt: minutesAfter(options.since, Math.floor(rng.next() * ageMinutes)),
+      createdAt,
+      ...shopReply(rating, createdAt),
     };
   });
+}
+
+/**
+ * The shop answers its approved low ratings (a shop owner's habit the product page shows), a day
+ * later; decided from the rating alone, so the random sequence and the rest of the demo stay as they are.
+ */
+function shopReply(rating: Rating, reviewedAt: Date): Pick<ReviewPlan, "reply"> {
+  if (rating > 3) return {};
+  const content =
+    rating === 3
+      ? "Cảm ơn bạn đã góp ý! Shop sẽ ghi nhận để sản phẩm ngày càng tốt hơn."
+      : "Shop thành thật xin lỗi vì trải nghiệm chưa tốt. Bạn nhắn cho shop qua trang Liên hệ để được đổi hàng hoặc hoàn tiền nhé.";
+  const createdAt = minutesAfter(reviewedAt, 24 * 60);
+  return createdAt <= BASE_DATE ? { reply: { content, createdAt } } : {};
 }

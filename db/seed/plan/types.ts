@@ -73,6 +73,8 @@ export type ReviewPlan = {
   status: "approved" | "pending";
   verifiedOwner: boolean;
   createdAt: Date;
+  /** The shop's public answer under the review, written by the shop manager. */
+  reply?: { content: string; createdAt: Date };
 };
 
 export type ProductPlan = {

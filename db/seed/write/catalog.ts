@@ -13,6 +13,7 @@ import {
   terms,
   variationAttributes,
 } from "../../schema";
+import { SHOP_MANAGER } from "../content/people";
 import { FULL_SIZE, mediaSizes } from "../images/render";
 import type { AttributePlan, MediaPlan, ProductPlan, TermPlan } from "../plan/types";
 import { ROWS_PER_STATEMENT, attributeTermKey, chunks, idOf, termKey, type Refs } from "./refs";
@@ -230,6 +231,9 @@ export async function insertProducts(tx: Tx, plans: readonly ProductPlan[], refs
       status: r.status,
       verifiedOwner: r.verifiedOwner,
       createdAt: r.createdAt,
+      replyContent: r.reply?.content ?? null,
+      repliedAt: r.reply?.createdAt ?? null,
+      replyUserId: r.reply ? (refs.users.get(SHOP_MANAGER.login) ?? null) : null,
     })),
   );
   await insertChunked(reviewRows, (rows) => tx.insert(reviews).values(rows));

@@ -115,6 +115,34 @@ describe("reviews moderated over wc/v3", () => {
     expect((await rest(staff, "GET", `wc/v3/products/reviews/${id}`)).status).toBe(404);
   });
 
+  it("puts the shop's reply under the review on the product page, edits and removes it, refusing an empty one", async () => {
+    const staff = await callerFor("quanly");
+    const id = await pendingReview("Size hơi nhỏ so với bảng size.", 3);
+    await rest(staff, "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
+    const shown = async () => (await getProductPage(database.db, product.slug))!.reviews.find((r) => r.id === id)!;
+    expect((await shown()).reply).toBeNull();
+
+    const replied = await rest(staff, "POST", `cuahang/v1/reviews/${id}/reply`, { content: "  Cảm ơn chị! Shop sẽ ghi rõ hơn trong bảng size.\r\nMong chị ủng hộ tiếp ạ.  " });
+    expect(replied.status).toBe(200);
+    expect(replied.json.shop_reply).toMatchObject({ content: "Cảm ơn chị! Shop sẽ ghi rõ hơn trong bảng size.\nMong chị ủng hộ tiếp ạ." });
+    expect(replied.json.shop_reply.date_created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    // On the product page at once, and on a later reviews page as the same data.
+    expect((await shown()).reply).toMatchObject({ content: "Cảm ơn chị! Shop sẽ ghi rõ hơn trong bảng size.\nMong chị ủng hộ tiếp ạ." });
+    const [stored] = await queryRows<{ login: string }>(database.db, sql`select u.login from reviews r join users u on u.id = r.reply_user_id where r.id = ${id}`);
+    expect(stored).toEqual({ login: "quanly" });
+
+    const empty = await rest(staff, "POST", `cuahang/v1/reviews/${id}/reply`, { content: "   " });
+    expect(empty).toMatchObject({ status: 400, json: { code: "rest_invalid_param", data: { status: 400 } } });
+    expect((await shown()).reply?.content).toBe("Cảm ơn chị! Shop sẽ ghi rõ hơn trong bảng size.\nMong chị ủng hộ tiếp ạ.");
+
+    await rest(staff, "PUT", `cuahang/v1/reviews/${id}/reply`, { content: "Shop cảm ơn chị đã góp ý!" });
+    expect((await shown()).reply?.content).toBe("Shop cảm ơn chị đã góp ý!");
+    const removed = await rest(staff, "DELETE", `cuahang/v1/reviews/${id}/reply`);
+    expect(removed.json.shop_reply).toBeNull();
+    expect((await shown()).reply).toBeNull();
+    expect((await rest(staff, "POST", "cuahang/v1/reviews/99999999/reply", { content: "Không có." })).status).toBe(404);
+  });
+
   it("refuses a guest (401) and a customer (403) in WordPress's shape, and a bad status (400), changing nothing", async () => {
     const id = await pendingReview("Chờ duyệt mãi.", 5);
     const guest = await rest(await callerFor(null), "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
@@ -124,8 +152,11 @@ describe("reviews moderated over wc/v3", () => {
     const refused = await rest(await callerFor(customer!.login), "PUT", `wc/v3/products/reviews/${id}`, { status: "approved" });
     expect(refused).toMatchObject({ status: 403, json: { data: { status: 403 } } });
 
+    const reply = await rest(await callerFor(customer!.login), "POST", `cuahang/v1/reviews/${id}/reply`, { content: "Tôi là chủ shop." });
+    expect(reply).toMatchObject({ status: 403, json: { data: { status: 403 } } });
+
     const bad = await rest(await callerFor("quanly"), "PUT", `wc/v3/products/reviews/${id}`, { status: "published" });
     expect(bad).toMatchObject({ status: 400, json: { code: "rest_invalid_param", data: { status: 400 } } });
-    expect(await queryRows(database.db, sql`select status from reviews where id = ${id}`)).toEqual([{ status: "pending" }]);
+    expect(await queryRows(database.db, sql`select status, reply_content from reviews where id = ${id}`)).toEqual([{ status: "pending", reply_content: null }]);
   });
 });

@@ -97,7 +97,7 @@ describe("catalog_product_page", () => {
         values: [{ attribute: "mau-sac", term: "do" }, { attribute: "co", term: null }],
       },
     ],
-    reviews: [{ id: 9, author: "Lan", rating: 5, content: "Đẹp", createdAt: "2026-01-07T01:02:03.5+00:00", verifiedOwner: true }],
+    reviews: [{ id: 9, author: "Lan", rating: 5, content: "Đẹp", createdAt: "2026-01-07T01:02:03.5+00:00", verifiedOwner: true, reply: { content: "Cảm ơn bạn!", createdAt: "2026-01-08T01:02:03+00:00" } }],
     related: [{ ...card, id: 103 }],
   };
 

@@ -133,7 +133,15 @@ const productPageRowShape = cardRowShape.extend({
     }),
   ),
   reviews: z.array(
-    z.strictObject({ id: z.int(), author: z.string(), rating: z.int(), content: z.string(), createdAt: instant, verifiedOwner: z.boolean() }),
+    z.strictObject({
+      id: z.int(),
+      author: z.string(),
+      rating: z.int(),
+      content: z.string(),
+      createdAt: instant,
+      verifiedOwner: z.boolean(),
+      reply: z.strictObject({ content: z.string(), createdAt: instant }).nullable(),
+    }),
   ),
   related: z.array(cardRowShape),
 });

@@ -272,7 +272,7 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
   return {
     product,
     related: row.related.map((r) => toCard(r)),
-    reviews: row.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+    reviews: row.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt), reply: r.reply && { content: r.reply.content, createdAt: new Date(r.reply.createdAt) } })),
     variationsData:
       product.type === "variable"
         ? variationsData({
@@ -302,13 +302,18 @@ async function readApprovedReviews(db: Db, productId: number, o: { page: number;
       content: reviews.content,
       createdAt: reviews.createdAt,
       verifiedOwner: reviews.verifiedOwner,
+      replyContent: reviews.replyContent,
+      repliedAt: reviews.repliedAt,
     })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.status, "approved")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(o.perPage)
     .offset((o.page - 1) * o.perPage);
-  return rows;
+  return rows.map(({ replyContent, repliedAt, ...review }) => ({
+    ...review,
+    reply: replyContent !== null && repliedAt !== null ? { content: replyContent, createdAt: repliedAt } : null,
+  }));
 }
 
 /** Every published product's path and last change, for the sitemap. */

@@ -26,6 +26,8 @@ export type StaffReview = {
   status: ReviewStatus;
   verifiedOwner: boolean;
   createdAt: Date;
+  /** The shop's public answer, shown under the review on the product page. */
+  reply: { content: string; createdAt: Date } | null;
 };
 
 export type ReviewQuery = {
@@ -49,14 +51,21 @@ const rowShape = z.strictObject({
   status: z.enum(reviewStatus.enumValues),
   verifiedOwner: z.boolean(),
   createdAt: z.string(),
+  replyContent: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 
 const SELECT = sql`select r.id, r.product_id as "productId", p.name as "productName", p.slug as "productSlug",
                           r.author_name as "authorName", r.author_email as "authorEmail", r.rating, r.content, r.status,
-                          r.verified_owner as "verifiedOwner", r.created_at as "createdAt"
+                          r.verified_owner as "verifiedOwner", r.created_at as "createdAt",
+                          r.reply_content as "replyContent", r.replied_at as "repliedAt"
                      from reviews r join products p on p.id = r.product_id`;
 
-const toReview = (row: z.infer<typeof rowShape>): StaffReview => ({ ...row, createdAt: new Date(row.createdAt) });
+const toReview = ({ replyContent, repliedAt, ...row }: z.infer<typeof rowShape>): StaffReview => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  reply: replyContent !== null && repliedAt !== null ? { content: replyContent, createdAt: new Date(repliedAt) } : null,
+});
 
 function whereOf(q: ReviewQuery): SQL {
   const parts: SQL[] = [q.status ? sql`r.status = ${q.status}` : sql`r.status in ('approved', 'pending')`];
@@ -109,6 +118,33 @@ export async function setReviewStatus(db: Db, id: number, status: ReviewStatus, 
     );
     if (!row) return false;
     await tx.insert(staffActions).values({ userId: staffId, action: "review.status", objectType: "review", objectId: id, details: { from: row.from, to: status } });
+    return true;
+  });
+  if (!changed) return null;
+  afterCatalogWrite(db);
+  return staffReview(db, id);
+}
+
+/** The longest reply, as the longest review. */
+export const MAX_REPLY_LENGTH = 5000;
+
+/**
+ * Sets the shop's reply under review `id` (null removes it) for staff member `staffId`, logged;
+ * the product page shows it at once. Null when there is no such review.
+ */
+export async function setReviewReply(db: Db, id: number, content: string | null, staffId: number): Promise<StaffReview | null> {
+  const text = content === null ? null : content.replace(/\r\n?/g, "\n").trim();
+  if (text !== null && (text.length === 0 || text.length > MAX_REPLY_LENGTH)) throw new RangeError("a review's reply is 1 to 5000 characters");
+  const changed = await db.transaction(async (tx) => {
+    const rows = await queryChecked(
+      tx,
+      "a review's reply",
+      z.strictObject({ id: z.int() }),
+      sql`update reviews set reply_content = ${text}, reply_user_id = ${text === null ? null : staffId}, replied_at = ${text === null ? null : sql`now()`}
+           where id = ${id} returning id`,
+    );
+    if (rows.length === 0) return false;
+    await tx.insert(staffActions).values({ userId: staffId, action: text === null ? "review.reply.delete" : "review.reply", objectType: "review", objectId: id, details: {} });
     return true;
   });
   if (!changed) return null;

@@ -136,6 +136,15 @@ export const backOfficeMessages = {
   "reviews.done.spam": "Đã đánh dấu spam đánh giá của {author}.",
   "reviews.done.trash": "Đã chuyển đánh giá của {author} vào thùng rác.",
   "reviews.done.deleted": "Đã xóa vĩnh viễn đánh giá của {author}.",
+  "reviews.shopReply": "Phản hồi của cửa hàng",
+  "reviews.reply": "Trả lời",
+  "reviews.editReply": "Sửa phản hồi",
+  "reviews.replyLabel": "Phản hồi công khai cho {author}",
+  "reviews.sendReply": "Gửi phản hồi",
+  "reviews.deleteReply": "Xóa phản hồi",
+  "reviews.replyEmpty": "Hãy nhập nội dung phản hồi.",
+  "reviews.done.reply": "Đã đăng phản hồi cho đánh giá của {author}.",
+  "reviews.done.replyDeleted": "Đã xóa phản hồi cho đánh giá của {author}.",
   "reviews.pages": "Các trang đánh giá",
 
   // WooCommerce's Origin column (order attribution's `get_origin_label`).

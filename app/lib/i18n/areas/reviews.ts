@@ -29,6 +29,7 @@ export const reviewMessages = {
   "review.pending": "Cảm ơn bạn! Đánh giá của bạn đang chờ được duyệt.",
   "review.published": "Cảm ơn bạn đã đánh giá sản phẩm!",
   "review.verifiedOwner": "đã mua hàng",
+  "review.shopReply": "Phản hồi của cửa hàng",
   "review.pagination": "Các trang đánh giá",
   "review.average": "Điểm trung bình {rating}/5 từ {count} đánh giá",
 } as const;

@@ -43,6 +43,18 @@ export function ProductReviews({ data, form }: { data: ReviewsData; form?: Revie
                 <span className="text-muted">– <time className="woocommerce-review__published-date" dateTime={r.createdAt.toISOString()}>{formatDate(r.createdAt)}</time></span>
               </p>
               <div className="description mt-1"><p>{r.content}</p></div>
+              {r.reply && (
+                // WordPress's threaded reply: a child comment under the review.
+                <ul className="children mt-3 border-l-2 border-gray-100 pl-4">
+                  <li id={`comment-${r.id}-reply`} className="comment">
+                    <p className="meta text-sm">
+                      <strong className="woocommerce-review__author">{tReviews("review.shopReply")}</strong>{" "}
+                      <span className="text-muted">– <time dateTime={r.reply.createdAt.toISOString()}>{formatDate(r.reply.createdAt)}</time></span>
+                    </p>
+                    <div className="description mt-1"><p>{r.reply.content}</p></div>
+                  </li>
+                </ul>
+              )}
             </li>
           ))}
         </ol>
