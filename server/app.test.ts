@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppServices } from "../app/platform/.server/context";
 import { createApp } from "./app";
 import { staticFiles } from "./static-files";
+import { testUploads } from "../tests/support/uploads";
 
 /**
  * The Express application as production assembles it, around a router that only notes what
@@ -48,6 +49,7 @@ beforeAll(async () => {
     assets: await staticFiles(path.join(root, "client")),
     router,
     mode: "production",
+    uploads: testUploads(),
     renderThreads: () => ({ running: 2, restarts: 0 }),
   });
   server = app.listen(0, "127.0.0.1");
@@ -202,6 +204,7 @@ describe("behind a trusted proxy", () => {
         res.send("ok");
       },
       mode: "production",
+      uploads: testUploads(),
       renderThreads: () => ({ running: 1, restarts: 0 }),
     });
     const proxied = app.listen(0, "127.0.0.1");

@@ -10,6 +10,8 @@ import type { RenderThreadCount } from "./render-pool";
 import { wellFormedRequest } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { serverTiming } from "./server-timing";
+import { type StreamedUploads, streamedEntries, streamedForms } from "./streamed-forms";
+import { formOfEntries, withStreamedForm } from "../app/platform/.server/streamed-form";
 import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
 
 export type AppOptions = {
@@ -20,6 +22,8 @@ export type AppOptions = {
   /** Answers every URL the router knows: render threads (production), or this thread (development). */
   router: RequestHandler;
   mode: "development" | "production";
+  /** Multipart posts: where their files wait, and their limits (decision 027). */
+  uploads: StreamedUploads;
   /** Production: how many render threads run, and how many were started in place of one that ended. */
   renderThreads?: () => RenderThreadCount;
 };
@@ -62,6 +66,8 @@ export function createApp(o: AppOptions) {
   app.use(wcAjaxRewrite);
   app.use(trailingSlash);
 
+  // Multipart bodies are read here as they come, their files to disk; the router gets the form.
+  app.use(streamedForms(o.uploads));
   // Mounted without a path pattern: a pattern's parameters would be decoded for nothing.
   app.use(o.router);
 
@@ -84,7 +90,13 @@ export function routerOnThisThread(services: AppServices, build: () => Promise<S
       setCookie: (header) => res.append("Set-Cookie", header),
       document: asksForDocument(req.path),
     });
-  return createRequestHandler({ build, mode: "development", getLoadContext: getLoadContext as never });
+  const handle = createRequestHandler({ build, mode: "development", getLoadContext: getLoadContext as never });
+  return async (req, res, next) => {
+    const entries = streamedEntries(res);
+    if (!entries) return handle(req, res, next);
+    const form = await formOfEntries(entries);
+    return withStreamedForm(form, () => handle(req, res, next));
+  };
 }
 
 export const CLIENT_BUILD_DIR = path.resolve(import.meta.dirname, "../build/client");

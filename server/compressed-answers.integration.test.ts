@@ -12,6 +12,7 @@ import type { Database } from "../app/platform/.server/db";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type RenderPool, startRenderPool } from "./render-pool";
+import { testUploads } from "../tests/support/uploads";
 
 /**
  * The production server's answers as they leave it: the real render thread (from source) on a
@@ -37,7 +38,7 @@ beforeAll(async () => {
   } as Config;
   pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
   const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;
-  const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", renderThreads: pool.threads });
+  const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads: testUploads(), renderThreads: pool.threads });
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;

@@ -31,6 +31,10 @@ const Env = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL phải là một địa chỉ smtp:// hoặc smtps://").optional(),
   /** Days the files sent with contact forms are kept (outside the public folders) before they are deleted. */
   CONTACT_UPLOADS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Megabytes a file field may hold when its form does not say (a contact form's `limit:` does). */
+  UPLOAD_FILE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
+  /** Megabytes a whole multipart post may hold, its files together; past it the post is refused (413). */
+  UPLOAD_REQUEST_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
   /** Sender of the shop's e-mails: `"Tên" <dia-chi@…>` or a bare address. */
   MAIL_FROM: z
     .string()
@@ -38,6 +42,8 @@ const Env = z.object({
     .regex(/^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, 'MAIL_FROM phải là "Tên" <email> hoặc một địa chỉ email')
     .default('"Cửa Hàng Xinh" <no-reply@localhost>'),
 });
+
+const MB = 1024 * 1024;
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -47,6 +53,8 @@ export type Config = {
   uploadsDir: string;
   /** Files sent with contact forms: never served, deleted `keepMs` after they came. */
   contactUploads: { dir: string; keepMs: number };
+  /** Multipart posts, read as they arrive: their files wait in `incomingDir` while the request is handled. */
+  uploads: { incomingDir: string; fileBytes: number; requestBytes: number };
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   /** Whether start-up fills an empty database with the demo shop, and with its pictures. */
   demoSeed: { images: boolean } | null;
@@ -65,6 +73,13 @@ export type Config = {
  * the proxy's address: the router refuses every form post (cart, checkout) as cross-origin, and
  * all shoppers share one address. A shop that cannot take an order must not start as if it could.
  */
+function checkEnv(env: z.infer<typeof Env>, ctx: z.RefinementCtx) {
+  httpsSiteNeedsTrustedProxy(env, ctx);
+  if (env.UPLOAD_REQUEST_MAX_MB < env.UPLOAD_FILE_MAX_MB) {
+    ctx.addIssue({ code: "custom", path: ["UPLOAD_REQUEST_MAX_MB"], message: "UPLOAD_REQUEST_MAX_MB không được nhỏ hơn UPLOAD_FILE_MAX_MB" });
+  }
+}
+
 function httpsSiteNeedsTrustedProxy(env: { SITE_URL?: string; TRUST_PROXY: boolean }, ctx: z.RefinementCtx) {
   if (env.TRUST_PROXY || !env.SITE_URL || new URL(env.SITE_URL).protocol !== "https:") return;
   ctx.addIssue({
@@ -78,7 +93,7 @@ function httpsSiteNeedsTrustedProxy(env: { SITE_URL?: string; TRUST_PROXY: boole
 
 /** Reads and checks the environment once, at start-up. A bad value stops the server with a clear message. */
 export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
-  const parsed = Env.superRefine(httpsSiteNeedsTrustedProxy).safeParse(source);
+  const parsed = Env.superRefine(checkEnv).safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Cấu hình không hợp lệ:\n${lines.join("\n")}`);
@@ -93,6 +108,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: env.CONTACT_UPLOADS_KEEP_DAYS * 86_400_000 },
+    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: env.UPLOAD_FILE_MAX_MB * MB, requestBytes: env.UPLOAD_REQUEST_MAX_MB * MB },
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },

@@ -4,6 +4,7 @@ import { createApp, routerOnThisThread } from "./app";
 import { loadConfig } from "./config";
 import { serveUntilSignalled } from "./lifecycle";
 import { startServices } from "./services";
+import { shopUploads } from "./streamed-forms";
 
 /** Development entry: Vite serves and hot-reloads the app; the database stays open across reloads. */
 const config = await loadConfig({ NODE_ENV: "development", ...process.env });
@@ -15,6 +16,7 @@ const app = createApp({
   assets: vite.middlewares as never,
   router: routerOnThisThread(services, () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>),
   mode: "development",
+  uploads: shopUploads(config, services.db),
 });
 serveUntilSignalled(app, config, services.log, async () => {
   await vite.close();

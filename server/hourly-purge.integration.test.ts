@@ -9,6 +9,7 @@ import { createAccount } from "../app/features/account/.server/users";
 import type { Database } from "../app/platform/.server/db";
 import { CONTACT_UPLOADS_DIR } from "../tests/support/context";
 import { cloneSeededDatabase } from "../tests/support/db";
+import { testUploads } from "../tests/support/uploads";
 import { purgeExpiredRows } from "./hourly-purge";
 
 let database: Database;
@@ -33,7 +34,7 @@ describe("the hourly purge", () => {
       { id: "con-29-ngay", userId, createdAt: at(-DAY), expiresAt: at(29 * DAY) },
     ]);
 
-    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * DAY } });
+    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * DAY }, uploads: testUploads() });
 
     const left = await database.db
       .select({ id: rememberedDevices.id })
@@ -67,7 +68,7 @@ describe("the hourly purge of contact form uploads", () => {
     const old = await upload(randomUUID(), at(-31 * DAY));
     const recent = await upload(randomUUID(), at(-29 * DAY));
 
-    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * DAY } });
+    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * DAY }, uploads: testUploads() });
 
     const rows = await database.db
       .select({ id: contactSubmissions.id, purged: contactSubmissions.filesPurgedAt, files: contactSubmissions.files })

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { serveUntilSignalled } from "./lifecycle";
 import { startRenderPool } from "./render-pool";
 import { startServices } from "./services";
+import { shopUploads } from "./streamed-forms";
 import { staticFiles } from "./static-files";
 
 /**
@@ -18,6 +19,7 @@ const app = createApp({
   assets: await staticFiles(CLIENT_BUILD_DIR),
   router: pool.handler,
   mode: "production",
+  uploads: shopUploads(config, services.db),
   renderThreads: pool.threads,
 });
 serveUntilSignalled(app, config, services.log, async () => {

@@ -1,4 +1,5 @@
 import type { PeerMessage } from "../app/platform/.server/peers";
+import type { StreamedEntry } from "../app/platform/.server/streamed-form";
 
 /** What the main thread and a render thread say to each other, on the worker's own channel (so in order). */
 export type RenderRequest = {
@@ -8,6 +9,8 @@ export type RenderRequest = {
   url: string;
   headers: Array<[string, string]>;
   body: Uint8Array<ArrayBuffer> | null;
+  /** A multipart body read on the main thread as it came (decision 027): its fields and its files' places, in place of `body`. */
+  form: StreamedEntry[] | null;
   clientIp: string;
   cspNonce: string;
 };

@@ -8,6 +8,7 @@ import { RENDER_WORKER_FILE, SERVER_BUILD_FILE } from "./app";
 import { serveDatabase } from "./database-bridge";
 import type { FromWorker, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
 import type { RenderWorkerData } from "./render-worker";
+import { streamedEntries } from "./streamed-forms";
 
 /**
  * The router's requests, answered by render threads (decision 014). PGlite runs on one thread,
@@ -139,7 +140,9 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
 
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req);
+      // A multipart body was read already, as it came, its files to disk (streamed-forms.ts).
+      const form = streamedEntries(res) ?? null;
+      const body = req.method === "GET" || req.method === "HEAD" || form ? null : await readBody(req);
       if (body === "too large") return void res.status(413).type("text/plain; charset=utf-8").send(tHttp("http.tooLarge"));
       const thread = await acquire();
       const id = nextId++;
@@ -150,6 +153,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
         url: requestUrl(req),
         headers: headerPairs(req),
         body,
+        form,
         clientIp: req.ip ?? "",
         cspNonce: String(res.locals.cspNonce),
       };

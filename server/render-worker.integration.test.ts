@@ -13,6 +13,7 @@ import { createApp } from "./app";
 import type { Config } from "./config";
 import { type RenderPool, startRenderPool } from "./render-pool";
 import { refuseConnect } from "./request-guards";
+import { testUploads } from "../tests/support/uploads";
 
 /**
  * The real render thread (render-worker.ts, from source) on a stand-in server build: no request,
@@ -100,7 +101,7 @@ describe("the whole server", () => {
       log: pino({ level: "silent" }),
       site: { uploadsDir: dataDir, secureCookies: false },
     } as unknown as AppServices;
-    const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: threads.handler, mode: "production", renderThreads: threads.threads });
+    const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: threads.handler, mode: "production", uploads: testUploads(), renderThreads: threads.threads });
     const at = await listen(app);
     refuseConnect(server!);
 

@@ -5,6 +5,7 @@ import * as schema from "../db/schema";
 import { type Db, openDatabase } from "../app/platform/.server/db";
 import { tHttp } from "../app/lib/i18n/areas/http";
 import { createLogger } from "../app/platform/.server/logger";
+import { type StreamedForm, formOfEntries, withStreamedForm } from "../app/platform/.server/streamed-form";
 import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
@@ -49,8 +50,19 @@ const handle = createRequestHandler(build, "production");
  */
 async function serve(r: RenderRequest): Promise<RenderResponse> {
   let request: Request;
+  let streamed: StreamedForm | null = null;
   try {
-    request = new Request(r.url, { method: r.method, headers: r.headers, body: r.body ?? undefined });
+    if (r.form) {
+      // The form the main thread read: its files stay on disk, and a handler that reads the body
+      // itself (`request.formData()`) gets them from there; `readPostedForm` takes the form as is.
+      streamed = await formOfEntries(r.form);
+      const headers = new Headers(r.headers);
+      headers.delete("content-type");
+      headers.delete("content-length");
+      request = new Request(r.url, { method: r.method, headers, body: streamed.form });
+    } else {
+      request = new Request(r.url, { method: r.method, headers: r.headers, body: r.body ?? undefined });
+    }
   } catch (error) {
     log.debug({ err: error, method: r.method, url: r.url }, "request refused");
     return plainAnswer(r.id, 400, tHttp("http.badRequest"));
@@ -64,7 +76,7 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
       setCookie: (header) => cookies.push(header),
       document: asksForDocument(new URL(r.url).pathname),
     });
-    const response = await handle(request, context);
+    const response = streamed ? await withStreamedForm(streamed, () => handle(request, context)) : await handle(request, context);
     // Compressed here, beside the render, not on the main thread every connection waits for.
     const { headers, body } = encodeAnswer(
       { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) },

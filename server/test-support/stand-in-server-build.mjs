@@ -1,8 +1,10 @@
 // A stand-in for the production server build, for tests that run the real render thread without
 // building the app: one resource route answers every path with what it was asked; `/broken-body`
-// answers a body that fails while it is read; `/page/?bytes=N` a page of about N bytes.
-const echo = ({ request }) => {
+// answers a body that fails while it is read; `/page/?bytes=N` a page of about N bytes;
+// `/posted-form/` the form a multipart post streamed in, as the app's code finds it.
+const echo = async ({ request }) => {
   const url = new URL(request.url);
+  if (url.pathname === "/posted-form/") return postedForm(request);
   if (url.pathname === "/broken-body") {
     return new Response(new ReadableStream({ pull: (controller) => controller.error(new Error("the body failed")) }));
   }
@@ -26,3 +28,18 @@ export const ssr = true;
 export const isSpaMode = false;
 export const prerender = [];
 export const routeDiscovery = { mode: "initial", manifestPath: "/__manifest" };
+
+/** The streamed form's entries (each file's name, type, size, bytes and whether it is on disk), and the body as `request.formData()` reads it. */
+async function postedForm(request) {
+  const { streamedForm, incomingFileOf } = await import("../../app/platform/.server/streamed-form.ts");
+  const describe = async (form) => Promise.all([...form].map(async ([name, value]) =>
+    typeof value === "string"
+      ? { name, value }
+      : { name, filename: value.name, type: value.type, size: value.size, text: await value.text(), path: incomingFileOf(value)?.path ?? null, cut: incomingFileOf(value)?.cut ?? null },
+  ));
+  const streamed = streamedForm();
+  return Response.json({
+    streamed: streamed ? await describe(streamed.form) : null,
+    body: await describe(await request.formData()),
+  });
+}

@@ -6,3 +6,4 @@ export { refillQuizzes } from "./quiz";
 export { type SubmissionResult, submitContactForm } from "./submit";
 export { retryDueContactMails } from "./mail-retry";
 export { MAIL_RETRY_CHECK_MS, listSubmissions } from "./submissions";
+export { contactFormFileLimit } from "./upload-limits";
