@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdir, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,5 +79,24 @@ describe("the hourly purge of contact form uploads", () => {
     const exists = (storedAs: string) => access(path.join(CONTACT_UPLOADS_DIR, storedAs)).then(() => true, () => false);
     expect(await exists(rows[0]!.files[0]!.storedAs)).toBe(false);
     expect(await exists(rows[1]!.files[0]!.storedAs)).toBe(true);
+  });
+});
+
+describe("the hourly purge of the incoming folder", () => {
+  it("deletes the files a request left there more than an hour ago, and keeps those of requests under way", async () => {
+    const uploads = testUploads();
+    await mkdir(uploads.incomingDir, { recursive: true });
+    const leftBehind = randomUUID();
+    const underWay = randomUUID();
+    for (const [name, age] of [[leftBehind, 61 * 60_000], [underWay, 30 * 60_000]] as const) {
+      await writeFile(path.join(uploads.incomingDir, name), "tệp");
+      await utimes(path.join(uploads.incomingDir, name), at(-age), at(-age));
+    }
+
+    await purgeExpiredRows(database, () => NOW, { contactUploads: { dir: CONTACT_UPLOADS_DIR, keepMs: 30 * 24 * 3_600_000 }, uploads });
+
+    const left = await readdir(uploads.incomingDir);
+    expect(left).toContain(underWay);
+    expect(left).not.toContain(leftBehind);
   });
 });

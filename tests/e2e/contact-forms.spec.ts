@@ -268,6 +268,21 @@ test("a design file of an accepted type goes with the request as the mail's atta
   expect(mail!.text).toContain("Sản phẩm: ao-thun, số lượng 50");
 });
 
+test("a design file past its field's 2 MB gets the field's 'too large' message, and its post leaves no file behind", async ({ page, javaScriptEnabled }) => {
+  await openContactPage(page, javaScriptEnabled);
+  const form = orderForm(page);
+  await form.locator('[name="order-terms"]').check();
+  // Without scripts the server reads it as it comes, keeps its first 2 MB + 1 byte and drops the rest.
+  await form.locator('[name="order-design"]').setInputFiles({ name: "ban-ve-lon.png", mimeType: "image/png", buffer: Buffer.alloc(3 * 1024 * 1024, 7) });
+  await form.getByRole("button", { name: "Gửi yêu cầu" }).click();
+  await expect(output(form)).toHaveText(INVALID);
+  await expect(tipOf(form, "order-design")).toHaveText("Tệp tải lên quá lớn.");
+  await expect(form.locator('[name="order-design"]')).toHaveAttribute("aria-invalid", "true");
+  // The request's files are deleted once it is answered.
+  await expect.poll(() => readdir(path.join(process.env.E2E_DATA_DIR!, "incoming")).catch(() => [])).toEqual([]);
+  await expectAxeClean(page, "the made-to-order form with a file too large");
+});
+
 test("the newsletter form asks for the invisible proof of work: solved with scripts, explained without", async ({ page, javaScriptEnabled }) => {
   await page.goto("/gioi-thieu/");
   const form = page.locator(".wpcf7");
