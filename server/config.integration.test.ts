@@ -40,6 +40,17 @@ describe("render threads", () => {
   });
 });
 
+describe("uploads", () => {
+  it("keeps multipart files in DATA_DIR/incoming, 25 MB a file field and 100 MB a post by default, and refuses a post limit below the file limit", async () => {
+    const base = { DATA_DIR: dataDir, ...secret };
+    const MB = 1024 * 1024;
+    expect((await loadConfig(base)).uploads).toEqual({ incomingDir: path.join(path.resolve(dataDir), "incoming"), fileBytes: 25 * MB, requestBytes: 100 * MB });
+    expect((await loadConfig({ ...base, UPLOAD_FILE_MAX_MB: "5", UPLOAD_REQUEST_MAX_MB: "12" })).uploads).toMatchObject({ fileBytes: 5 * MB, requestBytes: 12 * MB });
+    await expect(loadConfig({ ...base, UPLOAD_FILE_MAX_MB: "50", UPLOAD_REQUEST_MAX_MB: "20" })).rejects.toThrow(/UPLOAD_REQUEST_MAX_MB không được nhỏ hơn UPLOAD_FILE_MAX_MB/);
+    await expect(loadConfig({ ...base, UPLOAD_FILE_MAX_MB: "0" })).rejects.toThrow(/UPLOAD_FILE_MAX_MB/);
+  });
+});
+
 describe("behind an HTTPS proxy", () => {
   const base = { DATA_DIR: dataDir, ...secret };
 

@@ -73,7 +73,7 @@ async function incomingSettled(): Promise<string[]> {
   return incomingFiles();
 }
 
-async function post(pathname: string, body: string | Buffer): Promise<{ status: number; type: string | null; body: string }> {
+async function post(pathname: string, body: string): Promise<{ status: number; type: string | null; body: string }> {
   const answer = await fetch(`http://127.0.0.1:${port}${pathname}`, {
     method: "POST",
     headers: { "Content-Type": `multipart/form-data; boundary=${BOUNDARY}` },
