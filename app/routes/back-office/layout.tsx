@@ -1,4 +1,4 @@
-import { NavLink, Outlet, data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link, Outlet, data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { accountNonce } from "~/features/account/.server/account-nonces";
 import { requireAccount } from "~/features/account/.server/current-account";
 import { accountUrls } from "~/features/account/account-urls";
@@ -9,6 +9,7 @@ import { loadSiteChrome } from "~/features/site/.server/site";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { personalPageHeaders } from "~/platform/.server/personal-pages";
 import { restNonceFor } from "~/platform/.server/rest-nonce";
+import { isCurrentPath } from "~/ui/current-path";
 import type { Route } from "./+types/layout";
 
 /**
@@ -44,6 +45,8 @@ const NAV = [
 ] as const;
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
+  // Not NavLink: its test loses the mark on a page loaded directly (see isCurrentPath).
+  const { pathname } = useLocation();
   return (
     <div id={API_SETTINGS_ID} data-rest-root="/wp-json/" data-rest-nonce={loaderData.restNonce} className="min-h-screen bg-gray-50 text-ink">
       <header className="bg-ink text-white">
@@ -55,13 +58,13 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
             <ul className="flex gap-1">
               {NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink
+                  <Link
                     to={item.to}
-                    end={item.end}
+                    aria-current={isCurrentPath(pathname, item.to, item) ? "page" : undefined}
                     className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-ink"
                   >
                     {tBackOffice(item.label)}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { tAccount } from "~/lib/i18n/areas/account";
+import { isCurrentPath } from "~/ui/current-path";
 import { accountUrls } from "../account-urls";
 
 const ITEMS = [
@@ -16,22 +17,22 @@ const ITEMS = [
  * marked for screen readers too. The log-out link carries its nonce, as WooCommerce's does.
  */
 export function AccountNavigation({ logoutUrl }: { logoutUrl: string }) {
+  // Not NavLink: its test loses the mark on a page loaded directly (see isCurrentPath).
   const { pathname } = useLocation();
+  const isCurrent = (item: (typeof ITEMS)[number]) =>
+    isCurrentPath(pathname, item.href, item) || ("alsoUnder" in item && isCurrentPath(pathname, item.alsoUnder, { end: false }));
   return (
     <nav aria-label={tAccount("account.nav")} className="woocommerce-MyAccount-navigation">
       <ul className="flex flex-wrap gap-2 md:flex-col md:gap-0 md:border-l md:border-gray-200">
         {ITEMS.map((item) => (
           <li key={item.href}>
-            <NavLink
+            <Link
               to={item.href}
-              end={item.end}
-              className={({ isActive: here }) => {
-                const isActive = here || ("alsoUnder" in item && pathname.startsWith(item.alsoUnder));
-                return `block rounded-md px-3 py-2 text-sm md:rounded-none md:border-l-2 md:-ml-px ${isActive ? "bg-brand-50 font-semibold text-brand-800 md:border-brand-700" : "text-ink hover:bg-gray-100 md:border-transparent"}`;
-              }}
+              aria-current={isCurrent(item) ? "page" : undefined}
+              className={`block rounded-md px-3 py-2 text-sm md:rounded-none md:border-l-2 md:-ml-px ${isCurrent(item) ? "bg-brand-50 font-semibold text-brand-800 md:border-brand-700" : "text-ink hover:bg-gray-100 md:border-transparent"}`}
             >
               {tAccount(item.label)}
-            </NavLink>
+            </Link>
           </li>
         ))}
         <li>
