@@ -105,7 +105,7 @@ export default function OrderScreen({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
         {/* First on a phone, where changing the status is the task; beside the order from md. */}
         <div className="space-y-6 md:col-start-2 md:row-start-1">
-          <StatusForm key={etag} order={order} etag={etag} canMarkPaid={canMarkPaid} />
+          <StatusForm order={order} etag={etag} canMarkPaid={canMarkPaid} />
           <NotesPanel orderId={order.id} notes={notes} />
         </div>
         <div className="space-y-6 md:col-start-1 md:row-start-1">
@@ -196,15 +196,16 @@ export default function OrderScreen({ loaderData }: Route.ComponentProps) {
             {attribution.length === 0 ? (
               <p className="mt-1">{tBackOffice("order.noAttribution")}</p>
             ) : (
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                <dt className="text-muted">{tBackOffice("order.attr.origin")}</dt>
+              // Label above value on a phone (a long referrer or browser needs the whole width), beside it from sm.
+              <dl className="mt-2 grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
+                <dt className="text-sm text-muted sm:text-base">{tBackOffice("order.attr.origin")}</dt>
                 <dd>{orderOriginLabel(order.meta_data)}</dd>
                 {attribution.map((m) => {
                   const key = m.key.replace("_wc_order_attribution_", "");
                   const label = ATTRIBUTION_LABELS[key];
                   return label ? (
                     <div key={m.key} className="contents">
-                      <dt className="text-muted">{tBackOffice(label)}</dt>
+                      <dt className="mt-2 text-sm text-muted sm:mt-0 sm:text-base">{tBackOffice(label)}</dt>
                       <dd className="break-all">{String(m.value)}</dd>
                     </div>
                   ) : null;
@@ -241,7 +242,11 @@ function StatusForm({ order, etag, canMarkPaid }: { order: WcOrder; etag: string
         <input type="hidden" name="etag" value={etag} />
         <label className="block">
           <span className="sr-only">{tBackOffice("order.status")}</span>
-          <select name="status" defaultValue={order.status} className="bo-field">
+          {/*
+            Keyed by the version, the choice shows the stored status again after each change (and
+            after a refused one); the form itself stays mounted, so its answer stays on screen.
+          */}
+          <select key={etag} name="status" defaultValue={order.status} className="bo-field">
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {orderStatusLabel(s)}
@@ -271,9 +276,11 @@ function StatusForm({ order, etag, canMarkPaid }: { order: WcOrder; etag: string
 function NotesPanel({ orderId, notes }: { orderId: number; notes: WcOrderNote[] }) {
   const fetcher = useFetcher<ActionAnswer>({ key: `order-note-${orderId}` });
   const form = useRef<HTMLFormElement>(null);
+  // Emptied when the answer comes, not when the list has reloaded after it: a next note typed
+  // in between is kept.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.data]);
   return (
     <section aria-labelledby="order-notes" className="bo-card">
       <h2 id="order-notes" className="text-lg font-semibold">{tBackOffice("order.notes")}</h2>

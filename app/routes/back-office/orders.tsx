@@ -1,7 +1,10 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { api, apiResponse } from "~/features/back-office/api";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { StatusBadge } from "~/features/back-office/components/StatusBadge";
+import { StatusTabs } from "~/features/back-office/components/StatusTabs";
+import { showInFields } from "~/features/back-office/form-fields";
 import { ORDERS_PER_PAGE, ordersHref, ordersQuery, readOrderFilters } from "~/features/back-office/order-filters";
 import { orderOriginLabel } from "~/features/back-office/order-origin";
 import { type WcOrder, type WcStatusTotal, dongOf, instantOfLocal } from "~/features/back-office/wc-order";
@@ -42,6 +45,11 @@ function OrdersSkeleton() {
 export default function OrdersScreen({ loaderData }: Route.ComponentProps) {
   const { filters, orders, total, totals } = loaderData;
   const navigation = useNavigation();
+  const searchForm = useRef<HTMLFormElement>(null);
+  // The fields show what the address says (emptied by "Bỏ lọc", refilled by Back), keeping the focus where it is.
+  useEffect(() => {
+    showInFields(searchForm.current, { s: filters.search, after: filters.after, before: filters.before });
+  }, [filters.search, filters.after, filters.before]);
   const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
   const all = totals.reduce((sum, s) => sum + s.total, 0);
   const tabs = [{ slug: null, name: tBackOffice("orders.all"), total: all }, ...totals.filter((s) => s.total > 0)];
@@ -49,25 +57,15 @@ export default function OrdersScreen({ loaderData }: Route.ComponentProps) {
     <div aria-busy={navigation.state === "loading"}>
       <h1 className="text-2xl font-bold">{tBackOffice("orders.title")}</h1>
 
-      <nav aria-label={tBackOffice("orders.filters")} className="mt-4 overflow-x-auto">
-        <ul className="flex gap-2 whitespace-nowrap">
-          {tabs.map((tab) => (
-            <li key={tab.slug ?? "all"}>
-              <Link
-                to={ordersHref(filters, { status: tab.slug, page: 1 })}
-                aria-current={filters.status === tab.slug ? "page" : undefined}
-                className="inline-flex min-h-11 items-center rounded-md px-3 hover:bg-gray-200 aria-[current=page]:bg-ink aria-[current=page]:text-white"
-              >
-                {tab.name} ({tab.total})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={tBackOffice("orders.filters")}
+        tabs={tabs.map((tab) => ({ key: tab.slug ?? "all", href: ordersHref(filters, { status: tab.slug, page: 1 }), label: `${tab.name} (${tab.total})`, current: filters.status === tab.slug }))}
+      />
 
-      <Form method="get" role="search" className="mt-4 grid gap-3 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1fr_auto_auto] md:items-end">
+      {/* On a phone the two dates and the two buttons pair up, so the list starts a screen higher. */}
+      <Form ref={searchForm} method="get" role="search" className="mt-4 grid grid-cols-2 items-end gap-3 md:grid-cols-[2fr_1fr_1fr_auto_auto]">
         {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
-        <label className="block">
+        <label className="col-span-2 block md:col-span-1">
           <span className="font-medium">{tBackOffice("orders.search")}</span>
           <input type="search" name="s" defaultValue={filters.search} placeholder={tBackOffice("orders.searchHint")} className="bo-field" />
         </label>
@@ -100,7 +98,7 @@ export default function OrdersScreen({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col" className="px-3 py-2">{tBackOffice("orders.col.order")}</th>
                 <th scope="col" className="hidden px-3 py-2 sm:table-cell">{tBackOffice("orders.col.date")}</th>
-                <th scope="col" className="px-3 py-2">{tBackOffice("orders.col.status")}</th>
+                <th scope="col" className="hidden px-3 py-2 sm:table-cell">{tBackOffice("orders.col.status")}</th>
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">{tBackOffice("orders.col.origin")}</th>
                 <th scope="col" className="px-3 py-2 text-right">{tBackOffice("orders.col.total")}</th>
               </tr>
@@ -114,14 +112,18 @@ export default function OrdersScreen({ loaderData }: Route.ComponentProps) {
                       <Link to={`/wp-admin/don-hang/${order.id}/`} className="font-semibold text-brand-700 underline">
                         #{order.number} {order.billing.first_name}
                       </Link>
-                      <span className="block text-sm text-muted sm:hidden">{formatDate(placed)}</span>
+                      {/* On a phone the date and status sit under the order: two roomy columns instead of five cramped ones. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted sm:hidden">
+                        {formatDate(placed)}
+                        <StatusBadge status={order.status} />
+                      </span>
                     </td>
                     <td className="hidden px-3 py-2 sm:table-cell">
                       <time dateTime={placed.toISOString()}>
                         {formatDate(placed)}, {formatTime(placed)}
                       </time>
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="hidden px-3 py-2 sm:table-cell">
                       <StatusBadge status={order.status} />
                     </td>
                     <td className="hidden px-3 py-2 md:table-cell">{orderOriginLabel(order.meta_data)}</td>

@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { api, apiErrorMessage, apiResponse } from "~/features/back-office/api";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
+import { StatusTabs } from "~/features/back-office/components/StatusTabs";
+import { showInFields } from "~/features/back-office/form-fields";
 import { instantOfLocal } from "~/features/back-office/wc-order";
 import { formatDate, formatTime } from "~/lib/dates";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
@@ -165,8 +168,13 @@ function ReviewReply({ review, fetcher }: { review: WcReview; fetcher: ReturnTyp
   );
 }
 
-function ReviewCard({ review }: { review: WcReview & { text: string } }) {
+function ReviewCard({ review, onAnswer }: { review: WcReview & { text: string }; onAnswer: (answer: ActionAnswer) => void }) {
   const fetcher = useFetcher<ActionAnswer>({ key: `review-${review.id}` });
+  // Handed up as soon as it comes: a review moved to another tab leaves this list (and this card
+  // with it) when the list reloads, and its answer must still be told.
+  useEffect(() => {
+    if (fetcher.data) onAnswer(fetcher.data);
+  }, [fetcher.data, onAnswer]);
   const placed = instantOfLocal(review.date_created);
   return (
     <li className="bo-card">
@@ -198,9 +206,6 @@ function ReviewCard({ review }: { review: WcReview & { text: string } }) {
           </fetcher.Form>
         ))}
       </div>
-      <p role={fetcher.data?.ok === false ? "alert" : "status"} className={fetcher.data?.ok === false ? "mt-2 font-medium text-sale" : "mt-2 text-green-800"}>
-        {fetcher.data?.message ?? ""}
-      </p>
     </li>
   );
 }
@@ -208,25 +213,24 @@ function ReviewCard({ review }: { review: WcReview & { text: string } }) {
 export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
   const { tab, search, page, reviews, total, counts } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const [answer, setAnswer] = useState<ActionAnswer | null>(null);
+  // A success fades after a while so it does not sit over the list; a failure stays until the next action.
+  useEffect(() => {
+    if (!answer?.ok) return;
+    const timer = setTimeout(() => setAnswer(null), 8000);
+    return () => clearTimeout(timer);
+  }, [answer]);
+  const searchForm = useRef<HTMLFormElement>(null);
+  // The field shows what the address says (a tab's link keeps the search; Back restores it).
+  useEffect(() => showInFields(searchForm.current, { s: search }), [search]);
   return (
     <div>
       <h1 className="text-2xl font-bold">{tBackOffice("reviews.title")}</h1>
-      <nav aria-label={tBackOffice("reviews.tabs")} className="mt-4 overflow-x-auto">
-        <ul className="flex gap-2 whitespace-nowrap">
-          {STATUSES.map((s) => (
-            <li key={s}>
-              <Link
-                to={hrefOf(s, search)}
-                aria-current={tab === s ? "page" : undefined}
-                className="inline-flex min-h-11 items-center rounded-md px-3 hover:bg-gray-200 aria-[current=page]:bg-ink aria-[current=page]:text-white"
-              >
-                {tBackOffice(`reviews.status.${s}`)} ({counts[s]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+      <StatusTabs
+        label={tBackOffice("reviews.tabs")}
+        tabs={STATUSES.map((s) => ({ key: s, href: hrefOf(s, search), label: `${tBackOffice(`reviews.status.${s}`)} (${counts[s]})`, current: tab === s }))}
+      />
+      <Form ref={searchForm} method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
         {tab !== "all" ? <input type="hidden" name="status" value={tab} /> : null}
         <label className="block min-w-64 flex-1">
           <span className="font-medium">{tBackOffice("reviews.search")}</span>
@@ -240,10 +244,17 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-2 space-y-3">
           {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
+            <ReviewCard key={review.id} review={review} onAnswer={setAnswer} />
           ))}
         </ul>
       )}
+      {/* The last action's answer, where it is seen wherever the list is scrolled to, and announced. */}
+      <p
+        role={answer?.ok === false ? "alert" : "status"}
+        className={answer ? `fixed inset-x-4 bottom-4 z-10 rounded-md px-4 py-3 font-medium shadow-lg md:left-auto md:max-w-md ${answer.ok ? "bg-ink text-white" : "bg-sale text-white"}` : "sr-only"}
+      >
+        {answer?.message ?? ""}
+      </p>
       {pages > 1 ? (
         <nav aria-label={tBackOffice("reviews.pages")} className="mt-4 flex items-center justify-between gap-2">
           {page > 1 ? <Link to={hrefOf(tab, search, page - 1)} className="bo-button-secondary">{tBackOffice("orders.previous")}</Link> : <span />}
