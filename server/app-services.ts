@@ -1,6 +1,7 @@
 import type { AppServices, RequestContext } from "../app/platform/.server/context";
 import type { Db } from "../app/platform/.server/db";
 import type { Logger } from "../app/platform/.server/logger";
+import { withShopSender } from "../app/features/site/.server/mail-sender";
 import { createMailer } from "../app/platform/.server/mailer";
 import { SessionHandle } from "../app/platform/.server/session";
 import type { Config } from "./config";
@@ -18,7 +19,8 @@ export function appServices(config: Config, db: Db, log: Logger): AppServices {
       contactUploadsDir: config.contactUploads.dir,
       secureCookies: config.siteUrl.startsWith("https://"),
     },
-    mailer: createMailer(config.mail),
+    // The owner's sender setting over the server's MAIL_FROM.
+    mailer: withShopSender(createMailer(config.mail), db, config.mail.from),
   };
 }
 

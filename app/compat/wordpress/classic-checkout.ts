@@ -40,7 +40,7 @@ const emptyCartNotice = (context: AppLoadContext): ErrorNotice => ({
  * `POST /?wc-ajax=update_order_review` (`WC_AJAX::update_order_review`): the order review priced
  * for the posted shipping method (`shipping_method[0]`, else the form's) and the payment section
  * with the posted method chosen, as `{result, messages, reload, fragments}`. The address fields
- * it also posts change nothing here: no price depends on them. An empty cart answers as
+ * it also posts change nothing here but the province, which chooses the shipping zone. An empty cart answers as
  * WooCommerce's `update_order_review_expired`: only a notice to put in place of the form.
  *
  * Its `security` nonce is not asked for: the answer only draws the visitor's own cart and changes
@@ -54,6 +54,8 @@ export async function updateOrderReviewHandler({ request, context }: Parameters<
     shippingMethod: text(form, "shipping_method[0]") || (page.get("shipping_method") ?? ""),
     paymentMethod: text(form, "payment_method") || (page.get("payment_method") ?? ""),
     token: page.get("checkout_token") ?? "",
+    // The delivery address's province chooses the shipping zone.
+    province: (page.get("ship_to_different_address") ? page.get("shipping_province") : page.get("billing_province")) ?? "",
   });
   if (!review) return jsonAjaxResponse({ fragments: { [FRAGMENT.form]: errorNoticesHtml([emptyCartNotice(context)]) } });
   const drawn = renderReviewFragments(review);

@@ -7,6 +7,7 @@ import { wcOrderRoutes } from "../woocommerce/orders";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
+import { settingsRoutes } from "./settings";
 import { storeApiCheckout } from "./store-api";
 
 export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";
@@ -70,6 +71,7 @@ export const restRoutes: RestRoute[] = [
   ...contactForm7Routes,
   ...wcOrderRoutes,
   ...wcReviewRoutes,
+  ...settingsRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

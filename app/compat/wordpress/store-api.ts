@@ -94,7 +94,7 @@ export async function storeApiCheckout({ request, context }: { request: Request;
     ["ship_to_different_address", shipElsewhere ? "1" : ""],
     ["order_comments", typeof body.customer_note === "string" ? body.customer_note : ""],
     // The Store API has no method in the request: the cart's first (the one the cart page shows chosen).
-    ["shipping_method", shippingMethodsFor(cart.subtotal, options.checkout_settings)[0]?.id ?? ""],
+    ["shipping_method", shippingMethodsFor(cart.subtotal, options.checkout_settings, (shipElsewhere ? shippingFields : billingFields).find(([n]) => n.endsWith("_province"))?.[1])[0]?.id ?? ""],
     ["payment_method", typeof body.payment_method === "string" ? body.payment_method : ""],
     // The block checkout checks its terms box in the browser; the Store API carries no field for it.
     ["terms", "1"],

@@ -3,17 +3,37 @@ import type { CheckoutSettings } from "~/features/site";
 
 export type ShippingMethod = { id: ShippingMethodId; title: string; cost: number };
 
+/** A zone's rates: what `shippingMethodsFor` offers to an address in it. */
+export type ZoneRates = { name: string | null; flatRate: number | null; freeShippingFrom: number | null };
+
 /**
- * The shipping methods a cart of `subtotal` đồng can choose (WooCommerce's zone methods): free
- * shipping once the subtotal reaches its minimum, the flat rate always when enabled. The first is
- * the one chosen when the shopper has not chosen.
+ * The rates for an address in `province` (WooCommerce matches zones by region): the first zone
+ * listing it, else the settings' own rates, the zone "other provinces" (also when the province is
+ * not known yet).
  */
-export function shippingMethodsFor(subtotal: number, settings: CheckoutSettings): ShippingMethod[] {
+export function shippingZoneFor(province: string | null | undefined, settings: CheckoutSettings): ZoneRates {
+  const zone = province ? settings.shipping_zones.find((z) => z.provinces.includes(province)) : undefined;
+  if (zone) return { name: zone.name, flatRate: zone.flat_rate_cost, freeShippingFrom: zone.free_shipping_min };
+  return {
+    name: null,
+    flatRate: settings.flat_rate.enabled ? settings.flat_rate.cost : null,
+    freeShippingFrom: settings.free_shipping.enabled ? settings.free_shipping.min_amount : null,
+  };
+}
+
+/**
+ * The shipping methods a cart of `subtotal` đồng shipped to `province` can choose (WooCommerce's
+ * zone methods, the zone by `shippingZoneFor`): free shipping once the subtotal reaches the zone's
+ * minimum, its flat rate always when it has one. The first is the one chosen when the shopper has
+ * not chosen.
+ */
+export function shippingMethodsFor(subtotal: number, settings: CheckoutSettings, province?: string | null): ShippingMethod[] {
+  const zone = shippingZoneFor(province, settings);
   const methods: ShippingMethod[] = [];
-  if (settings.free_shipping.enabled && subtotal >= settings.free_shipping.min_amount) {
+  if (zone.freeShippingFrom !== null && subtotal >= zone.freeShippingFrom) {
     methods.push({ id: "free_shipping", title: settings.free_shipping.title, cost: 0 });
   }
-  if (settings.flat_rate.enabled) methods.push({ id: "flat_rate", title: settings.flat_rate.title, cost: settings.flat_rate.cost });
+  if (zone.flatRate !== null) methods.push({ id: "flat_rate", title: settings.flat_rate.title, cost: zone.flatRate });
   return methods;
 }
 

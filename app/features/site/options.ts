@@ -48,6 +48,12 @@ const ShopSettings = z.object({
    * this long, then is cancelled and gives it back (0: held until staff act).
    */
   hold_stock_minutes: z.number().int().min(0).max(60 * 24 * 30),
+  /**
+   * WooCommerce's `woocommerce_email_from_name` and `…_from_address`: the sender of every e-mail
+   * the shop sends; "" keeps that part of the server's `MAIL_FROM`.
+   */
+  email_from_name: z.string().max(100),
+  email_from_address: z.string().max(200),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -57,11 +63,26 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   reviews_auto_approve: false,
   new_order_recipients: "",
   hold_stock_minutes: 60,
+  email_from_name: "",
+  email_from_address: "",
 };
 
 /**
- * How the shop ships and takes payment (WooCommerce's shipping zone methods and gateways, for the
- * one zone the shop has: Việt Nam). Amounts in đồng.
+ * A shipping zone (WooCommerce's zones, by region): the provinces it covers (as the checkout's
+ * province list names them), its flat rate, and the subtotal from which it ships free (null: never).
+ */
+const ShippingZone = z.object({
+  name: z.string().min(1).max(100),
+  provinces: z.array(z.string().min(1)).min(1),
+  flat_rate_cost: z.number().int().min(0),
+  free_shipping_min: z.number().int().min(0).nullable(),
+});
+export type ShippingZone = z.infer<typeof ShippingZone>;
+
+/**
+ * How the shop ships and takes payment (WooCommerce's shipping zone methods and gateways). The
+ * flat rate and free shipping here are the zone "other provinces": every province no zone of
+ * `shipping_zones` lists. Amounts in đồng.
  */
 const CheckoutSettings = z.object({
   flat_rate: z.object({ enabled: z.boolean(), title: z.string().min(1), cost: z.number().int().min(0) }),
@@ -80,6 +101,8 @@ const CheckoutSettings = z.object({
   }),
   /** The page the terms checkbox links to. */
   terms_page_path: z.string().regex(/^\/[\w/-]*$/),
+  /** Zones matched by the shipping address's province before the fallback above. */
+  shipping_zones: z.array(ShippingZone).max(34),
 });
 export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
 
@@ -97,6 +120,7 @@ export const CHECKOUT_SETTING_DEFAULTS: CheckoutSettings = {
     account_name: "CONG TY TNHH CUA HANG XINH",
   },
   terms_page_path: "/dieu-khoan-va-dieu-kien/",
+  shipping_zones: [],
 };
 
 /**

@@ -16,8 +16,8 @@ export type MailMessage = {
   /** An address, or a name and address (the name is encoded safely, whatever it holds). */
   to: string | { name: string; address: string };
   subject: string;
-  /** The sender, when not the mailer's own (a contact form's mail template may name one). */
-  from?: string;
+  /** The sender, when not the mailer's own (a contact form's mail template may name one; the shop's sender setting). */
+  from?: string | { name: string; address: string };
   /** Where a reply goes instead of the sender (a contact form's sender). */
   replyTo?: string;
   text: string;

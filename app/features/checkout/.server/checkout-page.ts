@@ -77,11 +77,11 @@ async function savedAddressValues(context: RequestContext): Promise<CheckoutValu
  * page's submission token kept (a fresh one for anything that is not one). Null when the cart is
  * empty.
  */
-export async function checkoutReview(context: RequestContext, picked: { shippingMethod: string; paymentMethod: string; token: string }) {
+export async function checkoutReview(context: RequestContext, picked: { shippingMethod: string; paymentMethod: string; token: string; province?: string }) {
   const cart = await visitorCart(context);
   if (cart.lines.length === 0) return null;
   const { options } = await loadSiteChrome(context.db);
-  const shippingMethods = shippingMethodsFor(cart.subtotal, options.checkout_settings);
+  const shippingMethods = shippingMethodsFor(cart.subtotal, options.checkout_settings, picked.province);
   const paymentMethods = paymentMethodsOf(options.checkout_settings);
   const chosen = <M extends { id: string }>(methods: M[], id: string) => (methods.find((m) => m.id === id) ?? methods[0])?.id ?? "";
   return {

@@ -88,7 +88,7 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       const priced = await readCart(tx, req.owner);
       if (priced.lines.length === 0) throw new Refused({ code: "empty_cart" });
       if (priced.hash !== req.input.cartHash) throw new Refused({ code: "cart_changed" });
-      const shipping = shippingMethodsFor(priced.subtotal, req.settings).find((m) => m.id === req.input.shippingMethod);
+      const shipping = shippingMethodsFor(priced.subtotal, req.settings, (req.input.shipping ?? req.input.billing).province).find((m) => m.id === req.input.shippingMethod);
       if (!shipping) throw new Refused({ code: "bad_shipping" });
       const payment = paymentMethodsOf(req.settings).find((m) => m.id === req.input.paymentMethod);
       if (!payment) throw new Refused({ code: "bad_payment" });
