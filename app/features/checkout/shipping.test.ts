@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { CHECKOUT_SETTING_DEFAULTS, type CheckoutSettings } from "~/features/site/options";
+import { shippingMethodsFor, shippingZoneFor } from "./shipping";
+
+const settings: CheckoutSettings = {
+  ...CHECKOUT_SETTING_DEFAULTS,
+  shipping_zones: [
+    { name: "Nội thành", provinces: ["Hà Nội", "TP. Hồ Chí Minh"], flat_rate_cost: 15_000, free_shipping_min: 300_000 },
+    { name: "Miền núi", provinces: ["Lai Châu", "Điện Biên"], flat_rate_cost: 60_000, free_shipping_min: null },
+  ],
+};
+
+describe("shippingZoneFor", () => {
+  it("matches the zone that lists the province, exactly as the checkout's list spells it", () => {
+    expect(shippingZoneFor("TP. Hồ Chí Minh", settings)).toEqual({ name: "Nội thành", flatRate: 15_000, freeShippingFrom: 300_000 });
+    expect(shippingZoneFor("Điện Biên", settings)).toEqual({ name: "Miền núi", flatRate: 60_000, freeShippingFrom: null });
+  });
+
+  it("falls back to the settings' own rates for a province no zone lists, or none yet", () => {
+    const other = { name: null, flatRate: 30_000, freeShippingFrom: 500_000 };
+    expect(shippingZoneFor("Cần Thơ", settings)).toEqual(other);
+    expect(shippingZoneFor("", settings)).toEqual(other);
+    expect(shippingZoneFor(undefined, settings)).toEqual(other);
+    expect(shippingZoneFor("hà nội", settings)).toEqual(other);
+  });
+
+  it("leaves out a fallback method the owner switched off", () => {
+    const off = { ...settings, flat_rate: { ...settings.flat_rate, enabled: false }, free_shipping: { ...settings.free_shipping, enabled: false } };
+    expect(shippingZoneFor("Huế", off)).toEqual({ name: null, flatRate: null, freeShippingFrom: null });
+    expect(shippingMethodsFor(1_000_000, off, "Huế")).toEqual([]);
+    // A zone's own rates do not follow the fallback's switches.
+    expect(shippingMethodsFor(100_000, off, "Lai Châu")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 60_000 }]);
+  });
+});
+
+describe("shippingMethodsFor by province", () => {
+  it("offers free shipping from the zone's minimum, first, beside its flat rate", () => {
+    expect(shippingMethodsFor(299_999, settings, "Hà Nội")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 15_000 }]);
+    expect(shippingMethodsFor(300_000, settings, "Hà Nội")).toEqual([
+      { id: "free_shipping", title: "Miễn phí giao hàng", cost: 0 },
+      { id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 15_000 },
+    ]);
+    expect(shippingMethodsFor(5_000_000, settings, "Lai Châu").map((m) => m.id)).toEqual(["flat_rate"]);
+    expect(shippingMethodsFor(300_000, settings, "Cần Thơ")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 30_000 }]);
+    expect(shippingMethodsFor(500_000, settings).map((m) => m.id)).toEqual(["free_shipping", "flat_rate"]);
+  });
+});
