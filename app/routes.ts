@@ -59,6 +59,7 @@ export default [
       route("don-hang", "routes/back-office/orders.tsx", { id: "back-office-orders" }),
       route("don-hang/:orderId", "routes/back-office/order.tsx", { id: "back-office-order" }),
       route("danh-gia", "routes/back-office/reviews.tsx", { id: "back-office-reviews" }),
+      route("cai-dat", "routes/back-office/settings.tsx", { id: "back-office-settings" }),
     ]),
   ]),
   // Machine-readable documents.

@@ -42,6 +42,7 @@ const NAV = [
   { to: "/wp-admin/", label: "frame.dashboard", end: true },
   { to: "/wp-admin/don-hang/", label: "frame.orders", end: false },
   { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
+  { to: "/wp-admin/cai-dat/", label: "frame.settings", end: false },
 ] as const;
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {

@@ -212,7 +212,7 @@ export const backOfficeMessages = {
   "settings.email.fromAddress": "Địa chỉ người gửi",
   "settings.email.test": "Gửi email thử",
   "settings.email.testing": "Đang gửi…",
-  "settings.email.testHint": "Gửi một email thử tới {email} bằng cài đặt đã lưu.",
+  "settings.email.testHint": "Gửi một email thử tới địa chỉ email của tài khoản bạn, với người gửi đã lưu.",
   "settings.email.testSubject": "Email thử từ {site}",
   "settings.email.testBody": "Xin chào {name},\n\nĐây là email thử từ trang quản trị của {site}. Nếu bạn nhận được email này, cửa hàng gửi email được.\n\n{site}",
   "settings.email.testSent": "Đã gửi email thử tới {email}. Hãy kiểm tra hộp thư (cả thư mục spam).",
