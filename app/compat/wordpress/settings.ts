@@ -98,8 +98,9 @@ export const settingsRoutes: RestRoute[] = [
         await saveShopSettings(context.db, access.staff.id, body.value);
       }
       const o = await options(context);
-      // The notice's id rides along: shoppers' dismissals are kept per id (`store_notice{id}`).
-      return restResponse({ ...shopSettingsView(o), store_notice_id: o.store_notice.id });
+      // The notice's id rides along: shoppers' dismissals are kept per id (`store_notice{id}`); and
+      // whether this account may also change WordPress's own settings (`manage_options`).
+      return restResponse({ ...shopSettingsView(o), store_notice_id: o.store_notice.id, can_manage_options: isAdministrator(access.staff) });
     },
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_SETTING_DEFAULTS, type CheckoutSettings } from "~/features/site/options";
+import type { CheckoutSettings } from "~/features/site";
+import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
 import { shippingMethodsFor, shippingZoneFor } from "./shipping";
 
 const settings: CheckoutSettings = {

@@ -19,14 +19,9 @@ type MessageKey = Parameters<typeof tBackOffice>[0];
 const shopSchema = shopSettingsSchema(PROVINCES);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const [shop, site] = await Promise.all([
-    api<ShopSettingsView>({ path: "/cuahang/v1/settings", signal: request.signal }),
-    // WordPress's own settings are the administrator's: a shop manager is refused them (403).
-    api<WpSettings>({ path: "/wp/v2/settings", signal: request.signal }).catch((error: { data?: { status?: number } }) => {
-      if (error?.data?.status === 403) return null;
-      throw error;
-    }),
-  ]);
+  const shop = await api<ShopSettingsView & { can_manage_options: boolean }>({ path: "/cuahang/v1/settings", signal: request.signal });
+  // WordPress's own settings are the administrator's: a shop manager would be refused them (403).
+  const site = shop.can_manage_options ? await api<WpSettings>({ path: "/wp/v2/settings", signal: request.signal }) : null;
   return { shop, site };
 }
 
@@ -379,7 +374,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
                     {provincesError}
                   </p>
                 ) : null}
-                <ul className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3 lg:grid-cols-4">
                   {PROVINCES.map((province) => {
                     const elsewhere = zoneOf(province, i);
                     return (
