@@ -105,6 +105,12 @@ export const cookies = {
 /** Listings show 24 products a page (the shop's WooCommerce setting). */
 export const PRODUCTS_PER_PAGE = 24;
 
+/**
+ * Stock (WooCommerce's inventory settings): a counted stock at or under this many, but not out,
+ * is "low" (the back office's stock filter, WooCommerce's default of 2).
+ */
+export const stock = { woocommerce_notify_low_stock_amount: 2 } as const;
+
 /** Approved reviews a product page lists before "comment-page-2" (WordPress's comment paging). */
 export const REVIEWS_PER_PAGE = 10;
 

@@ -4,6 +4,7 @@ import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/platform/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
 import { wcOrderRoutes } from "../woocommerce/orders";
+import { wcProductRoutes } from "../woocommerce/products";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
@@ -72,6 +73,7 @@ export const restRoutes: RestRoute[] = [
   ...wcOrderRoutes,
   ...wcReviewRoutes,
   ...settingsRoutes,
+  ...wcProductRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -1,0 +1,509 @@
+import { z } from "zod";
+import {
+  type ChangeRefusal,
+  type ProductChange,
+  type StaffImage,
+  type StaffProduct,
+  type StaffVariation,
+  changeProduct,
+  changeVariation,
+  listStaffProducts,
+  staffProduct,
+} from "~/features/catalog/.server/product-admin";
+import { listStaffTerms } from "~/features/catalog/.server/product-terms-admin";
+import { productUrl } from "~/features/catalog/product-url";
+import { escapeHtml } from "~/lib/escape-html";
+import { tBackOffice } from "~/lib/i18n/areas/back-office";
+import { toPicture } from "~/lib/media";
+import { formatDong } from "~/lib/money";
+import { MAX_ROW_ID, rowId } from "~/lib/row-id";
+import { type RestRoute, restError, restPage, restResponse } from "../wordpress/rest-response";
+import { jsonBody, readParams } from "./rest-params";
+import { staffFor } from "./rest-access";
+import { gmtDate, localDate, money } from "./wc-format";
+
+/**
+ * WooCommerce's REST API v3 for products, the subset the back office and integrations use: the
+ * list (`search`, `category`, `tag`, `sku`, `status`, `stock_status`, `type`, `page`, `per_page`,
+ * `orderby`, `order`; and `low_in_stock`, WooCommerce Analytics' name, for counted stock at or
+ * under the low-stock amount), one product, its update, a batch of updates, its variations (read,
+ * and their prices, SKU and stock updated), and the category and tag lists, in WooCommerce's
+ * field names and types (prices as decimal strings of whole đồng).
+ */
+
+const id = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
+const listParams = z.object({
+  search: z.string().max(200).default(""),
+  category: id.optional(),
+  tag: id.optional(),
+  sku: z.string().max(1000).optional(),
+  status: z.enum(["any", "publish", "draft", "private"]).default("any"),
+  stock_status: z.enum(["instock", "outofstock", "onbackorder"]).optional(),
+  low_in_stock: z.enum(["true", "false", "1", "0"]).optional(),
+  type: z.enum(["simple", "variable"]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  orderby: z.enum(["date", "title", "price", "popularity", "id"]).default("date"),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+/** A price as WooCommerce's clients send it: a decimal string (or a number); read into đồng by `readPrice`. */
+const priceField = z.union([z.string().max(40), z.number()]);
+/** WordPress reads an `integer` field from a number or a numeric string alike. */
+const integerField = z.union([z.int(), z.string().regex(/^-?\d{1,9}$/).transform(Number)]).pipe(z.int().min(-1_000_000_000).max(1_000_000_000));
+const termList = z.array(z.object({ id })).max(200);
+
+const productFields = {
+  regular_price: priceField.optional(),
+  sale_price: priceField.optional(),
+  sku: z.string().max(100).optional(),
+  manage_stock: z.boolean().optional(),
+  stock_quantity: integerField.nullable().optional(),
+  stock_status: z.enum(["instock", "outofstock", "onbackorder"]).optional(),
+};
+
+const updateBody = z.object({
+  name: z.string().max(200).optional(),
+  slug: z.string().max(200).optional(),
+  status: z.enum(["publish", "draft"]).optional(),
+  description: z.string().max(200_000).optional(),
+  short_description: z.string().max(50_000).optional(),
+  categories: termList.optional(),
+  tags: termList.optional(),
+  ...productFields,
+});
+
+const variationBody = z.object({ status: z.enum(["publish", "private"]).optional(), ...productFields });
+
+/** WooCommerce's batch limit (`woocommerce_rest_batch_items_limit`). */
+const BATCH_LIMIT = 100;
+const batchBody = z.object({
+  create: z.array(z.unknown()).max(0, tBackOffice("rest.batchOnlyUpdate")).optional(),
+  update: z.array(z.unknown()).default([]),
+  delete: z.array(z.unknown()).max(0, tBackOffice("rest.batchOnlyUpdate")).optional(),
+});
+
+type Invalid = { code: string; message: string; params: Record<string, string> };
+type Read<T> = { ok: true; value: T } | { ok: false; invalid: Invalid };
+
+const invalidParam = (field: string, message: string): Invalid => ({
+  code: "rest_invalid_param",
+  message: tBackOffice("rest.invalidParam", { params: field }),
+  params: { [field]: message },
+});
+
+/**
+ * A price field in whole đồng: "" is none (a sale price cleared); a fraction, a negative amount
+ * or anything not a number is refused, naming the field. "150000.00" is whole and taken.
+ */
+function readPrice(field: "regular_price" | "sale_price", raw: string | number): Read<number | null> {
+  const text = String(raw).trim();
+  if (text === "") return { ok: true, value: null };
+  const match = /^(\d{1,15})(?:\.0+)?$/.exec(text);
+  if (match) return { ok: true, value: Number(match[1]) };
+  const reason = /^-/.test(text) ? "rest.priceNegative" : /^\d+[.,]\d+$/.test(text) ? "rest.priceFraction" : "rest.priceNotNumber";
+  return { ok: false, invalid: { code: "woocommerce_rest_invalid_price", message: tBackOffice(reason, { field }), params: { [field]: tBackOffice(reason, { field }) } } };
+}
+
+type FieldsIn = z.infer<z.ZodObject<typeof productFields>>;
+
+/** The stock and price fields of a body as the feature's change. */
+function readFields(body: FieldsIn): Read<ProductChange> {
+  const change: ProductChange = {};
+  if (body.regular_price !== undefined) {
+    const price = readPrice("regular_price", body.regular_price);
+    if (!price.ok) return price;
+    if (price.value === null) return { ok: false, invalid: { code: "woocommerce_rest_invalid_price", message: tBackOffice("rest.priceRequired"), params: { regular_price: tBackOffice("rest.priceRequired") } } };
+    change.regularPrice = price.value;
+  }
+  if (body.sale_price !== undefined) {
+    const price = readPrice("sale_price", body.sale_price);
+    if (!price.ok) return price;
+    change.salePrice = price.value;
+  }
+  if (body.sku !== undefined) change.sku = body.sku;
+  if (body.manage_stock !== undefined) change.manageStock = body.manage_stock;
+  if (body.stock_quantity !== undefined && body.stock_quantity !== null) change.stockQuantity = body.stock_quantity;
+  if (body.stock_status !== undefined) change.stockStatus = body.stock_status;
+  return { ok: true, value: change };
+}
+
+function readUpdate(body: z.infer<typeof updateBody>): Read<ProductChange> {
+  const fields = readFields(body);
+  if (!fields.ok) return fields;
+  const change = fields.value;
+  if (body.name !== undefined) {
+    if (body.name.trim() === "") return { ok: false, invalid: invalidParam("name", tBackOffice("rest.nameEmpty")) };
+    change.name = body.name;
+  }
+  if (body.slug !== undefined && body.slug.trim() !== "") change.slug = body.slug;
+  if (body.status !== undefined) change.status = body.status;
+  if (body.description !== undefined) change.description = body.description;
+  if (body.short_description !== undefined) change.shortDescription = body.short_description;
+  if (body.categories !== undefined) change.categoryIds = body.categories.map((c) => c.id);
+  if (body.tags !== undefined) change.tagIds = body.tags.map((t) => t.id);
+  return { ok: true, value: change };
+}
+
+/** A refusal of the feature in WooCommerce's shape: the code its REST API answers, the field named. */
+function refusalOf(refusal: ChangeRefusal): Invalid | "not_found" {
+  switch (refusal.code) {
+    case "not_found":
+      return "not_found";
+    case "invalid_sku":
+      return { code: "product_invalid_sku", message: tBackOffice("rest.skuTaken", { sku: refusal.sku }), params: { sku: tBackOffice("rest.skuTaken", { sku: refusal.sku }) } };
+    case "sale_not_below_regular":
+      return { code: "woocommerce_rest_invalid_sale_price", message: tBackOffice("rest.saleNotBelow"), params: { sale_price: tBackOffice("rest.saleNotBelow") } };
+    case "no_regular_price":
+      return { code: "woocommerce_rest_invalid_price", message: tBackOffice("rest.priceRequired"), params: { regular_price: tBackOffice("rest.priceRequired") } };
+    case "negative_stock":
+      return { code: "woocommerce_rest_invalid_stock_quantity", message: tBackOffice("rest.stockNegative"), params: { stock_quantity: tBackOffice("rest.stockNegative") } };
+    case "empty_name":
+      return invalidParam("name", tBackOffice("rest.nameEmpty"));
+    case "invalid_slug":
+      return invalidParam("slug", tBackOffice("rest.slugInvalid"));
+    case "unknown_terms":
+      return invalidParam(refusal.field, tBackOffice(refusal.field === "categories" ? "rest.unknownCategories" : "rest.unknownTags", { ids: refusal.ids.join(", ") }));
+  }
+}
+
+const errorBody = (invalid: Invalid) => ({ code: invalid.code, message: invalid.message, data: { status: 400, params: invalid.params } });
+const invalidResponse = (invalid: Invalid) => restResponse(errorBody(invalid), 400);
+
+const productNotFound = () => restError("woocommerce_rest_product_invalid_id", tBackOffice("rest.invalidId"), 404);
+const variationNotFound = () => restError("woocommerce_rest_product_variation_invalid_id", tBackOffice("rest.invalidId"), 404);
+
+/** WooCommerce's `price_html`: the price its templates draw (the regular one struck through on sale). */
+function priceHtml(p: { regularPrice: number | null; salePrice: number | null; minPrice: number | null; maxPrice: number | null }): string {
+  const amount = (dong: number) => `<span class="woocommerce-Price-amount amount"><bdi>${escapeHtml(formatDong(dong))}</bdi></span>`;
+  if (p.regularPrice === null) {
+    if (p.minPrice === null) return "";
+    return p.maxPrice !== null && p.maxPrice !== p.minPrice ? `${amount(p.minPrice)} &ndash; ${amount(p.maxPrice)}` : amount(p.minPrice);
+  }
+  if (p.salePrice === null) return amount(p.regularPrice);
+  return `<del aria-hidden="true">${amount(p.regularPrice)}</del> <ins>${amount(p.salePrice)}</ins>`;
+}
+
+function imageJson(image: StaffImage, base: string) {
+  const created = new Date(image.createdAt);
+  const picture = toPicture({ alt: image.alt, sizes: image.sizes }, "full");
+  return {
+    id: image.id,
+    date_created: localDate(created),
+    date_created_gmt: gmtDate(created),
+    date_modified: localDate(created),
+    date_modified_gmt: gmtDate(created),
+    src: picture ? `${base}${picture.fullSrc}` : "",
+    name: image.name,
+    alt: image.alt,
+  };
+}
+
+const dimensions = { length: "", width: "", height: "" };
+const weightOf = (grams: number | null) => (grams === null ? "" : String(grams / 1000));
+
+/** The product as WooCommerce's API answers it. */
+export function wcProductJson(p: StaffProduct, base: string) {
+  const simple = p.type === "simple";
+  const price = simple ? (p.salePrice ?? p.regularPrice) : p.minPrice;
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    permalink: `${base}${productUrl(p.slug)}`,
+    date_created: localDate(p.createdAt),
+    date_created_gmt: gmtDate(p.createdAt),
+    date_modified: localDate(p.updatedAt),
+    date_modified_gmt: gmtDate(p.updatedAt),
+    type: p.type,
+    status: p.status,
+    featured: p.featured,
+    catalog_visibility: "visible",
+    description: p.description,
+    short_description: p.shortDescription,
+    sku: p.sku ?? "",
+    price: price === null ? "" : money(price),
+    regular_price: simple && p.regularPrice !== null ? money(p.regularPrice) : "",
+    sale_price: simple && p.salePrice !== null ? money(p.salePrice) : "",
+    date_on_sale_from: null,
+    date_on_sale_from_gmt: null,
+    date_on_sale_to: null,
+    date_on_sale_to_gmt: null,
+    price_html: priceHtml(p),
+    on_sale: p.onSale,
+    purchasable: price !== null && p.status === "publish",
+    total_sales: p.totalSales,
+    virtual: false,
+    downloadable: false,
+    downloads: [],
+    download_limit: -1,
+    download_expiry: -1,
+    external_url: "",
+    button_text: "",
+    tax_status: "taxable",
+    tax_class: "",
+    manage_stock: p.manageStock,
+    stock_quantity: p.manageStock ? p.stockQuantity : null,
+    backorders: p.backorders,
+    backorders_allowed: p.backorders !== "no",
+    backordered: p.manageStock && (p.stockQuantity ?? 0) < 0,
+    low_stock_amount: null,
+    sold_individually: p.soldIndividually,
+    weight: weightOf(p.weightGrams),
+    dimensions,
+    shipping_required: true,
+    shipping_taxable: true,
+    shipping_class: p.shippingClass?.slug ?? "",
+    shipping_class_id: p.shippingClass?.id ?? 0,
+    reviews_allowed: p.reviewsAllowed,
+    average_rating: p.averageRating.toFixed(2),
+    rating_count: p.reviewCount,
+    upsell_ids: [],
+    cross_sell_ids: [],
+    parent_id: 0,
+    purchase_note: "",
+    categories: p.categories.map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+    tags: p.tags.map((t) => ({ id: t.id, name: t.name, slug: t.slug })),
+    images: p.images.map((image) => imageJson(image, base)),
+    attributes: p.attributes.map((a) => ({ id: a.id, name: a.name, position: a.position, visible: a.visible, variation: a.variation, options: a.options })),
+    default_attributes: [],
+    variations: p.variations.map((v) => v.id),
+    grouped_products: [],
+    menu_order: p.menuOrder,
+    meta_data: [],
+    stock_status: p.stockStatus,
+    has_options: p.type === "variable",
+    _links: {
+      self: [{ href: `${base}/wp-json/wc/v3/products/${p.id}` }],
+      collection: [{ href: `${base}/wp-json/wc/v3/products` }],
+    },
+  };
+}
+
+/** A variation as WooCommerce's API answers it (dated as its product: the shop keeps no dates of its own for one). */
+export function wcVariationJson(v: StaffVariation, product: Pick<StaffProduct, "id" | "slug" | "createdAt" | "updatedAt" | "weightGrams" | "shippingClass">, base: string) {
+  const price = v.salePrice ?? v.regularPrice;
+  return {
+    id: v.id,
+    date_created: localDate(product.createdAt),
+    date_created_gmt: gmtDate(product.createdAt),
+    date_modified: localDate(product.updatedAt),
+    date_modified_gmt: gmtDate(product.updatedAt),
+    description: v.description,
+    permalink: `${base}${productUrl(product.slug)}?variation_id=${v.id}`,
+    sku: v.sku ?? "",
+    price: money(price),
+    regular_price: money(v.regularPrice),
+    sale_price: v.salePrice === null ? "" : money(v.salePrice),
+    date_on_sale_from: null,
+    date_on_sale_from_gmt: null,
+    date_on_sale_to: null,
+    date_on_sale_to_gmt: null,
+    on_sale: v.salePrice !== null,
+    status: v.status,
+    purchasable: v.status === "publish",
+    virtual: false,
+    downloadable: false,
+    downloads: [],
+    download_limit: -1,
+    download_expiry: -1,
+    tax_status: "taxable",
+    tax_class: "",
+    manage_stock: v.manageStock,
+    stock_quantity: v.manageStock ? v.stockQuantity : null,
+    stock_status: v.stockStatus,
+    backorders: v.backorders,
+    backorders_allowed: v.backorders !== "no",
+    backordered: v.manageStock && (v.stockQuantity ?? 0) < 0,
+    low_stock_amount: null,
+    weight: weightOf(product.weightGrams),
+    dimensions,
+    shipping_class: product.shippingClass?.slug ?? "",
+    shipping_class_id: product.shippingClass?.id ?? 0,
+    image: v.image ? imageJson(v.image, base) : null,
+    attributes: v.attributes.map((a) => ({ id: a.id, name: a.name, option: a.option })),
+    menu_order: v.menuOrder,
+    meta_data: [],
+    _links: {
+      self: [{ href: `${base}/wp-json/wc/v3/products/${product.id}/variations/${v.id}` }],
+      collection: [{ href: `${base}/wp-json/wc/v3/products/${product.id}/variations` }],
+      up: [{ href: `${base}/wp-json/wc/v3/products/${product.id}` }],
+    },
+  };
+}
+
+type Update = { ok: true; product: StaffProduct } | { ok: false; status: 400 | 404; body: ReturnType<typeof errorBody> | { code: string; message: string; data: { status: number } } };
+
+/** One product's update from a request's body (or a batch's item): read, then changed by the feature. */
+async function updateProduct(context: Parameters<RestRoute["handler"]>[0]["context"], productId: number, body: z.infer<typeof updateBody>, staffId: number): Promise<Update> {
+  const change = readUpdate(body);
+  if (!change.ok) return { ok: false, status: 400, body: errorBody(change.invalid) };
+  const result = await changeProduct(context.db, productId, change.value, staffId);
+  if (result.ok) return { ok: true, product: result.value };
+  const refusal = refusalOf(result.error);
+  if (refusal === "not_found") return { ok: false, status: 404, body: { code: "woocommerce_rest_product_invalid_id", message: tBackOffice("rest.invalidId"), data: { status: 404 } } };
+  return { ok: false, status: 400, body: errorBody(refusal) };
+}
+
+const termParams = z.object({
+  search: z.string().max(200).default(""),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  hide_empty: z.enum(["true", "false", "1", "0"]).default("false"),
+});
+
+/** WooCommerce's category or tag list: what the back office's filters and checkboxes offer. */
+function termRoute(taxonomy: "product_cat" | "product_tag", path: "categories" | "tags"): RestRoute {
+  return {
+    pattern: new RegExp(`\\/wc\\/v3\\/products\\/${path}`),
+    methods: ["GET"],
+    namespace: "wc/v3",
+    handler: async ({ request, context, userId }) => {
+      const access = await staffFor(context, userId, "list");
+      if (!access.ok) return access.response;
+      const params = readParams(request, termParams);
+      if (!params.ok) return params.response;
+      const q = params.value;
+      const { terms, total } = await listStaffTerms(context.db, { taxonomy, search: q.search, hideEmpty: q.hide_empty === "true" || q.hide_empty === "1", page: q.page, perPage: q.per_page });
+      const base = context.site.url;
+      return restPage(
+        request,
+        terms.map((t) => ({
+          id: t.id,
+          name: t.name,
+          slug: t.slug,
+          ...(taxonomy === "product_cat" ? { parent: t.parentId ?? 0, display: "default", image: null, menu_order: t.menuOrder } : {}),
+          description: t.description,
+          count: t.count,
+          _links: { self: [{ href: `${base}/wp-json/wc/v3/products/${path}/${t.id}` }], collection: [{ href: `${base}/wp-json/wc/v3/products/${path}` }] },
+        })),
+        { total, page: q.page, perPage: q.per_page },
+      );
+    },
+  };
+}
+
+export const wcProductRoutes: RestRoute[] = [
+  {
+    pattern: /\/wc\/v3\/products/,
+    methods: ["GET"],
+    namespace: "wc/v3",
+    handler: async ({ request, context, userId }) => {
+      const access = await staffFor(context, userId, "list");
+      if (!access.ok) return access.response;
+      const params = readParams(request, listParams);
+      if (!params.ok) return params.response;
+      const q = params.value;
+      const { products, total } = await listStaffProducts(context.db, {
+        search: q.search,
+        categoryId: q.category ?? null,
+        tagId: q.tag ?? null,
+        sku: q.sku ?? null,
+        status: q.status === "any" ? null : q.status,
+        stockStatus: q.stock_status ?? null,
+        lowInStock: q.low_in_stock === "true" || q.low_in_stock === "1",
+        type: q.type ?? null,
+        page: q.page,
+        perPage: q.per_page,
+        orderby: q.orderby,
+        order: q.order,
+      });
+      return restPage(request, products.map((p) => wcProductJson(p, context.site.url)), { total, page: q.page, perPage: q.per_page });
+    },
+  },
+  termRoute("product_cat", "categories"),
+  termRoute("product_tag", "tags"),
+  {
+    /** WooCommerce's batch: `{update: [{id, …}]}` answered `{update: [product | {id, error}]}`, each item saved (or refused) on its own. */
+    pattern: /\/wc\/v3\/products\/batch/,
+    methods: ["POST", "PUT", "PATCH"],
+    namespace: "wc/v3",
+    handler: async ({ request, context, userId }) => {
+      const access = await staffFor(context, userId, "edit");
+      if (!access.ok) return access.response;
+      const body = await jsonBody(request, batchBody);
+      if (!body.ok) return body.response;
+      if (body.value.update.length > BATCH_LIMIT) {
+        return restError("rest_request_entity_too_large", tBackOffice("rest.batchTooLarge", { limit: BATCH_LIMIT }), 413);
+      }
+      const update = [];
+      for (const item of body.value.update) {
+        const read = updateBody.extend({ id }).safeParse(item);
+        if (!read.success) {
+          const field = String(read.error.issues[0]?.path[0] ?? "body");
+          const itemId = typeof (item as { id?: unknown })?.id === "number" ? (item as { id: number }).id : 0;
+          update.push({ id: itemId, error: errorBody(invalidParam(field, read.error.issues[0]!.message)) });
+          continue;
+        }
+        const result = await updateProduct(context, read.data.id, read.data, access.staff.id);
+        update.push(result.ok ? wcProductJson(result.product, context.site.url) : { id: read.data.id, error: result.body });
+      }
+      return restResponse({ update });
+    },
+  },
+  {
+    pattern: /\/wc\/v3\/products\/(?<id>\d+)/,
+    methods: ["GET", "POST", "PUT", "PATCH"],
+    namespace: "wc/v3",
+    handler: async ({ request, context, params, method, userId }) => {
+      const access = await staffFor(context, userId, method === "GET" ? "read" : "edit");
+      if (!access.ok) return access.response;
+      const productId = rowId(params.id!);
+      if (productId === null) return productNotFound();
+      if (method === "GET") {
+        const product = await staffProduct(context.db, productId);
+        return product ? restResponse(wcProductJson(product, context.site.url)) : productNotFound();
+      }
+      const body = await jsonBody(request, updateBody);
+      if (!body.ok) return body.response;
+      const result = await updateProduct(context, productId, body.value, access.staff.id);
+      return result.ok ? restResponse(wcProductJson(result.product, context.site.url)) : restResponse(result.body, result.status);
+    },
+  },
+  {
+    pattern: /\/wc\/v3\/products\/(?<id>\d+)\/variations/,
+    methods: ["GET"],
+    namespace: "wc/v3",
+    handler: async ({ request, context, params, userId }) => {
+      const access = await staffFor(context, userId, "list");
+      if (!access.ok) return access.response;
+      const productId = rowId(params.id!);
+      const product = productId === null ? null : await staffProduct(context.db, productId);
+      if (!product) return productNotFound();
+      const paging = readParams(request, z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(100).default(10) }));
+      if (!paging.ok) return paging.response;
+      const { page, per_page: perPage } = paging.value;
+      const shown = product.variations.slice((page - 1) * perPage, page * perPage);
+      return restPage(request, shown.map((v) => wcVariationJson(v, product, context.site.url)), { total: product.variations.length, page, perPage });
+    },
+  },
+  {
+    pattern: /\/wc\/v3\/products\/(?<id>\d+)\/variations\/(?<variation>\d+)/,
+    methods: ["GET", "POST", "PUT", "PATCH"],
+    namespace: "wc/v3",
+    handler: async ({ request, context, params, method, userId }) => {
+      const access = await staffFor(context, userId, method === "GET" ? "read" : "edit");
+      if (!access.ok) return access.response;
+      const productId = rowId(params.id!);
+      const variationId = rowId(params.variation!);
+      if (productId === null || variationId === null) return variationNotFound();
+      if (method === "GET") {
+        const product = await staffProduct(context.db, productId);
+        const variation = product?.variations.find((v) => v.id === variationId);
+        return product && variation ? restResponse(wcVariationJson(variation, product, context.site.url)) : variationNotFound();
+      }
+      const body = await jsonBody(request, variationBody);
+      if (!body.ok) return body.response;
+      const fields = readFields(body.value);
+      if (!fields.ok) return invalidResponse(fields.invalid);
+      const result = await changeVariation(context.db, productId, variationId, { ...fields.value, ...(body.value.status ? { status: body.value.status } : {}) }, access.staff.id);
+      if (!result.ok) {
+        const refusal = refusalOf(result.error);
+        return refusal === "not_found" ? variationNotFound() : invalidResponse(refusal);
+      }
+      const product = (await staffProduct(context.db, productId))!;
+      return restResponse(wcVariationJson(result.value, product, context.site.url));
+    },
+  },
+];
