@@ -60,6 +60,8 @@ export default [
       route("don-hang/:orderId", "routes/back-office/order.tsx", { id: "back-office-order" }),
       route("danh-gia", "routes/back-office/reviews.tsx", { id: "back-office-reviews" }),
       route("cai-dat", "routes/back-office/settings.tsx", { id: "back-office-settings" }),
+      route("san-pham", "routes/back-office/products.tsx", { id: "back-office-products" }),
+      route("san-pham/:productId", "routes/back-office/product.tsx", { id: "back-office-product" }),
     ]),
   ]),
   // Machine-readable documents.

@@ -41,6 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const NAV = [
   { to: "/wp-admin/", label: "frame.dashboard", end: true },
   { to: "/wp-admin/don-hang/", label: "frame.orders", end: false },
+  { to: "/wp-admin/san-pham/", label: "frame.products", end: false },
   { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
   { to: "/wp-admin/cai-dat/", label: "frame.settings", end: false },
 ] as const;
