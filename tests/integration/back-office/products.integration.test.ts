@@ -185,6 +185,10 @@ describe("GET /wc/v3/products", () => {
 
     const [withSku] = await queryRows<{ id: number; sku: string }>(database.db, sql`select id, sku from products where sku is not null order by id limit 1`);
     expect((await call<WcProduct[]>({ path: `/wc/v3/products?sku=${encodeURIComponent(withSku!.sku)}` })).map((p) => p.id)).toEqual([withSku!.id]);
+    const [second] = await queryRows<{ id: number; sku: string }>(database.db, sql`select id, sku from products where sku is not null and id > ${withSku!.id} order by id limit 1`);
+    const both = await call<WcProduct[]>({ path: `/wc/v3/products?sku=${encodeURIComponent(`${withSku!.sku}, ${second!.sku}`)}&orderby=id&order=asc` });
+    expect(both.map((p) => p.id)).toEqual([withSku!.id, second!.id]);
+    expect(await call<WcProduct[]>({ path: "/wc/v3/products?sku=&per_page=1" })).toHaveLength(1);
 
     const out = await call<WcProduct[]>({ path: "/wc/v3/products?stock_status=outofstock&per_page=100" });
     const [{ n: outCount }] = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where stock_status = 'outofstock'`)) as [{ n: number }];

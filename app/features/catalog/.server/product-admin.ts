@@ -167,10 +167,9 @@ function whereOf(q: ProductQuery): SQL {
                            select 1 from product_terms pt join tree on tree.id = pt.term_id where pt.product_id = p.id)`);
   }
   if (q.tagId !== null) parts.push(sql`exists (select 1 from product_terms pt where pt.product_id = p.id and pt.term_id = ${q.tagId})`);
-  if (q.sku !== null) {
-    const skus = q.sku.split(",").map((s) => s.trim()).filter(Boolean);
-    parts.push(sql`p.sku in (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})`);
-  }
+  // WooCommerce's `sku` takes several, comma-separated; an empty one is no filter.
+  const skus = (q.sku ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (skus.length > 0) parts.push(sql`p.sku in (${sql.join(skus.map((s) => sql`${s}`), sql`, `)})`);
   if (q.lowInStock) {
     const low = stockRules.woocommerce_notify_low_stock_amount;
     parts.push(sql`((p.manage_stock and p.stock_quantity between 1 and ${low})
