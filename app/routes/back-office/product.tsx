@@ -76,7 +76,8 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
   const body: Record<string, unknown> = {
     name: String(form.get("name") ?? ""),
     slug: String(form.get("slug") ?? ""),
-    status: form.get("status") === "draft" ? "draft" : "publish",
+    // A private product keeps its status unless the owner picks another.
+    ...(form.get("status") === "draft" || form.get("status") === "publish" ? { status: form.get("status") } : {}),
     short_description: String(form.get("short_description") ?? ""),
     description: String(form.get("description") ?? ""),
     sku: String(form.get("sku") ?? ""),
@@ -309,9 +310,10 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
             <h2 id="product-publish" className="sr-only">{tBackOffice("product.status")}</h2>
             <Field label={tBackOffice("product.status")} name="status" error={errors.status}>
               {(props) => (
-                <select {...props} name="status" defaultValue={product.status === "draft" ? "draft" : "publish"} className="bo-field">
+                <select {...props} name="status" defaultValue={product.status} className="bo-field">
                   <option value="publish">{tBackOffice("products.status.publish")}</option>
                   <option value="draft">{tBackOffice("products.status.draft")}</option>
+                  {product.status === "private" ? <option value="private">{tBackOffice("products.status.private")}</option> : null}
                 </select>
               )}
             </Field>

@@ -350,6 +350,8 @@ async function replaceTerms(tx: Tx, productId: number, taxonomy: "product_cat" |
 const lockedRow = z.strictObject({
   type: z.enum(productType.enumValues),
   name: z.string(),
+  description: z.string(),
+  shortDescription: z.string(),
   slug: z.string(),
   status: z.enum(publishStatus.enumValues),
   sku: z.string().nullable(),
@@ -401,7 +403,7 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
         tx,
         "a product to change",
         lockedRow,
-        sql`select type, name, slug, status, sku, regular_price::float8 as "regularPrice", sale_price::float8 as "salePrice",
+        sql`select type, name, description, short_description as "shortDescription", slug, status, sku, regular_price::float8 as "regularPrice", sale_price::float8 as "salePrice",
                    manage_stock as "manageStock", stock_quantity as "stockQuantity", stock_status as "stockStatus", backorders
               from products where id = ${id} for update`,
       );
