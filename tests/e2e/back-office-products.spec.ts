@@ -50,9 +50,24 @@ test("a price saved in the back office shows on the product page and in live sea
   await expect(page.getByRole("textbox", { name: "Giá khuyến mãi (₫)" })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("textbox", { name: "Giá khuyến mãi (₫)" })).toHaveAccessibleDescription(/Nhập số đồng nguyên/);
 
+  // Meanwhile the stock moves (a sale elsewhere): saving the other fields must not undo it.
+  const productPath = new URL(page.url()).pathname.match(/\/san-pham\/(\d+)\//)![1];
+  const restApi = async (method: string, body?: unknown) =>
+    page.evaluate(
+      async ({ id, method, body }) => {
+        const nonce = document.getElementById("back-office")!.dataset.restNonce!;
+        const answer = await fetch(`/wp-json/wc/v3/products/${id}`, { method, headers: { "X-WP-Nonce": nonce, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+        return (await answer.json()) as { stock_quantity: number; regular_price: string };
+      },
+      { id: productPath, method, body },
+    );
+  const shown = await page.getByRole("spinbutton", { name: "Số lượng trong kho" }).inputValue();
+  await restApi("PUT", { stock_quantity: Number(shown) - 3 });
+
   await page.getByRole("textbox", { name: "Giá khuyến mãi (₫)" }).fill("");
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Đã lưu sản phẩm." })).toBeVisible();
+  expect(await restApi("GET")).toMatchObject({ regular_price: "1234000", stock_quantity: Number(shown) - 3 });
 
   await page.getByRole("link", { name: "Xem trên cửa hàng" }).click();
   await expect(page.getByRole("heading", { name: PRODUCT, level: 1 })).toBeVisible();

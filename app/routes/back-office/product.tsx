@@ -46,6 +46,12 @@ function readPrices(form: FormData): { ok: true; value: Record<string, string> }
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value };
 }
 
+/**
+ * Whether the owner changed the quantity shown: only then is it sent, so the sales made while the
+ * screen was open are not undone by a save of the other fields.
+ */
+const stockChanged = (form: FormData) => form.has("stock_quantity") && String(form.get("stock_quantity")).trim() !== String(form.get("stock_quantity_shown") ?? "");
+
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ActionAnswer> {
   const form = await request.formData();
   const id = Number(params.productId);
@@ -54,7 +60,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
     const prices = readPrices(form);
     const fields: FieldErrors = prices.ok ? {} : prices.fields;
     const body: Record<string, unknown> = { ...(prices.ok ? prices.value : {}), sku: String(form.get("sku") ?? "") };
-    if (form.has("stock_quantity")) {
+    if (stockChanged(form)) {
       const quantity = stockForApi(String(form.get("stock_quantity")));
       if (quantity === null) fields.stock_quantity = tBackOffice("products.stockInvalid");
       body.stock_quantity = quantity;
@@ -90,9 +96,11 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
   if (!hasStock) {
     // Nothing of the stock to send.
   } else if (manageStock) {
-    const quantity = stockForApi(String(form.get("stock_quantity") ?? ""));
-    if (quantity === null) fields.stock_quantity = tBackOffice("products.stockInvalid");
-    body.stock_quantity = quantity;
+    if (stockChanged(form) || form.get("stock_quantity_shown") === "") {
+      const quantity = stockForApi(String(form.get("stock_quantity") ?? ""));
+      if (quantity === null) fields.stock_quantity = tBackOffice("products.stockInvalid");
+      body.stock_quantity = quantity;
+    }
   } else if (form.has("stock_status")) {
     body.stock_status = String(form.get("stock_status"));
   }
@@ -191,7 +199,12 @@ function VariationRow({ variation }: { variation: WcVariation }) {
           </Field>
           {variation.manage_stock ? (
             <Field label={tBackOffice("product.stockQuantity")} name="stock_quantity" error={errors.stock_quantity}>
-              {(props) => <input {...props} name="stock_quantity" type="number" inputMode="numeric" min={0} step={1} defaultValue={variation.stock_quantity ?? 0} className="bo-field" />}
+              {(props) => (
+                <>
+                  <input {...props} name="stock_quantity" type="number" inputMode="numeric" min={0} step={1} defaultValue={variation.stock_quantity ?? 0} className="bo-field" />
+                  <input type="hidden" name="stock_quantity_shown" value={variation.stock_quantity ?? 0} />
+                </>
+              )}
             </Field>
           ) : (
             <p>
@@ -223,7 +236,13 @@ function StockFields({ product, errors }: { product: WcProduct; errors: FieldErr
       </label>
       {manageStock ? (
         <Field label={tBackOffice("product.stockQuantity")} name="stock_quantity" error={errors.stock_quantity}>
-          {(props) => <input {...props} name="stock_quantity" type="number" inputMode="numeric" min={0} step={1} defaultValue={product.stock_quantity ?? 0} className="bo-field max-w-40" />}
+          {(props) => (
+            <>
+              <input {...props} name="stock_quantity" type="number" inputMode="numeric" min={0} step={1} defaultValue={product.stock_quantity ?? 0} className="bo-field max-w-40" />
+              {/* A stock not counted until now has no quantity to keep: the one typed is sent. */}
+              <input type="hidden" name="stock_quantity_shown" value={product.manage_stock ? (product.stock_quantity ?? 0) : ""} />
+            </>
+          )}
         </Field>
       ) : (
         <Field label={tBackOffice("product.stockStatus")} name="stock_status" error={errors.stock_status}>
