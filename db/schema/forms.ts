@@ -50,10 +50,14 @@ export const contactSubmissions = pgTable(
     /** When a failed mail is tried again; null once sent, or given up. */
     nextMailAttemptAt: instant("next_mail_attempt_at"),
     mailError: text("mail_error"),
+    /** When staff read it in the back office's inbox, and who; null while unread. */
+    readAt: instant("read_at"),
+    readBy: integer("read_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("contact_submissions_form").on(t.formId, t.createdAt),
+    index("contact_submissions_unread").on(t.createdAt).where(sql`${t.readAt} is null`),
     index("contact_submissions_mail_due").on(t.nextMailAttemptAt).where(sql`${t.nextMailAttemptAt} is not null`),
     check("contact_submissions_hash", sql`${t.postedDataHash} ~ '^[0-9a-f]{32}$'`),
   ],

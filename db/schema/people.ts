@@ -89,7 +89,13 @@ export const supportMessages = pgTable(
     login: text("login"),
     message: text("message").notNull(),
     remoteIp: text("remote_ip"),
+    /** When staff read it in the back office's inbox, and who; null while unread. */
+    readAt: instant("read_at"),
+    readBy: integer("read_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [check("support_messages_length", sql`length(${t.message}) between 1 and 5000`)],
+  (t) => [
+    check("support_messages_length", sql`length(${t.message}) between 1 and 5000`),
+    index("support_messages_unread").on(t.createdAt).where(sql`${t.readAt} is null`),
+  ],
 );
