@@ -62,6 +62,10 @@ export default [
       route("cai-dat", "routes/back-office/settings.tsx", { id: "back-office-settings" }),
       route("san-pham", "routes/back-office/products.tsx", { id: "back-office-products" }),
       route("san-pham/:productId", "routes/back-office/product.tsx", { id: "back-office-product" }),
+      route("khach-hang", "routes/back-office/customers.tsx", { id: "back-office-customers" }),
+      route("khach-hang/:customerId", "routes/back-office/customer.tsx", { id: "back-office-customer" }),
+      route("tin-nhan", "routes/back-office/messages.tsx", { id: "back-office-messages" }),
+      route("tin-nhan/:messageId", "routes/back-office/message.tsx", { id: "back-office-message" }),
     ]),
   ]),
   // Machine-readable documents.

@@ -25,6 +25,8 @@ const listParams = z.object({
   // WooCommerce's `any` lists every status.
   status: z.enum([...STATUSES, "any"]).default("any"),
   search: z.string().max(200).default(""),
+  // WooCommerce's `customer`: one account's orders (its customer page).
+  customer: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   after: z.iso.datetime({ offset: true, local: true }).optional(),
   before: z.iso.datetime({ offset: true, local: true }).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -190,6 +192,7 @@ export const wcOrderRoutes: RestRoute[] = [
       const q = params.value;
       const { orders, total } = await listStaffOrders(context.db, {
         status: q.status === "any" ? null : q.status,
+        customer: q.customer ?? null,
         search: q.search,
         after: instantOf(q.after),
         before: instantOf(q.before),

@@ -23,3 +23,16 @@ export async function staffFor(context: AppLoadContext, userId: number, action: 
   const refusal = REFUSALS[action];
   return { ok: false, response: restError(refusal.code, tBackOffice(refusal.message), account ? 403 : 401) };
 }
+
+/**
+ * The staff member a call of the shop's own namespace (`cuahang/v1`) acts for, or WordPress's
+ * refusal of a permission callback: 401 `rest_not_logged_in` for a visitor (no valid nonce counts
+ * as one), 403 `rest_forbidden` for an account whose role does not run the shop.
+ */
+export async function shopStaffFor(context: AppLoadContext, userId: number): Promise<{ ok: true; staff: Account } | { ok: false; response: Response }> {
+  const account = userId > 0 ? await accountById(context.db, userId) : null;
+  if (account && isStoreAdmin(account.roles)) return { ok: true, staff: account };
+  return account
+    ? { ok: false, response: restError("rest_forbidden", tBackOffice("rest.forbidden"), 403) }
+    : { ok: false, response: restError("rest_not_logged_in", tBackOffice("rest.notLoggedIn"), 401) };
+}

@@ -3,12 +3,15 @@ import { readSearchRequest } from "~/features/search/search-request";
 import { tSearch } from "~/lib/i18n/areas/search";
 import { newChallenge } from "~/platform/.server/captcha";
 import { guestFormsData } from "~/features/account/.server/guest-forms";
+import { wcCustomerRoutes } from "../woocommerce/customers";
 import { wcOrderRoutes } from "../woocommerce/orders";
 import { wcProductRoutes } from "../woocommerce/products";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { settingsRoutes } from "./settings";
+import { shopDashboardRoutes } from "./shop-dashboard";
+import { shopMessageRoutes } from "./shop-messages";
 import { storeApiCheckout } from "./store-api";
 
 export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";
@@ -74,6 +77,9 @@ export const restRoutes: RestRoute[] = [
   ...wcReviewRoutes,
   ...settingsRoutes,
   ...wcProductRoutes,
+  ...wcCustomerRoutes,
+  ...shopMessageRoutes,
+  ...shopDashboardRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

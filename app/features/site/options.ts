@@ -54,6 +54,8 @@ const ShopSettings = z.object({
    */
   email_from_name: z.string().max(100),
   email_from_address: z.string().max(200),
+  /** WooCommerce's `woocommerce_notify_low_stock_amount`: a counted stock at or below it is low (the dashboard's list). */
+  notify_low_stock_amount: z.number().int().min(0).max(1_000_000),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -65,6 +67,7 @@ export const SHOP_SETTING_DEFAULTS: ShopSettings = {
   hold_stock_minutes: 60,
   email_from_name: "",
   email_from_address: "",
+  notify_low_stock_amount: 2,
 };
 
 /**

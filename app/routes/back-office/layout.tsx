@@ -1,5 +1,6 @@
 import { Link, Outlet, data, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { accountNonce } from "~/features/account/.server/account-nonces";
+import { unreadMessageCount } from "~/features/account/.server/staff-messages";
 import { requireAccount } from "~/features/account/.server/current-account";
 import { accountUrls } from "~/features/account/account-urls";
 import { isStoreAdmin } from "~/features/account/roles";
@@ -26,6 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shop: options.blogname,
     staff: account.displayName,
     restNonce: await restNonceFor(context),
+    // The menu's count, drawn with the frame as WordPress draws its menu's bubbles; a mark read or
+    // unread (a screen's action) reloads the frame's data, so it follows.
+    unreadMessages: await unreadMessageCount(context.db),
     logoutUrl: `${accountUrls.logout}?_wpnonce=${await accountNonce(context, "log-out")}`,
   };
 }
@@ -43,6 +47,8 @@ const NAV = [
   { to: "/wp-admin/don-hang/", label: "frame.orders", end: false },
   { to: "/wp-admin/san-pham/", label: "frame.products", end: false },
   { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
+  { to: "/wp-admin/khach-hang/", label: "frame.customers", end: false },
+  { to: "/wp-admin/tin-nhan/", label: "frame.messages", end: false },
   { to: "/wp-admin/cai-dat/", label: "frame.settings", end: false },
 ] as const;
 
@@ -66,6 +72,12 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
                     className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-ink"
                   >
                     {tBackOffice(item.label)}
+                    {item.label === "frame.messages" && loaderData.unreadMessages > 0 ? (
+                      <span className="ml-1.5 inline-flex min-w-6 items-center justify-center rounded-full bg-sale px-1.5 text-sm font-bold text-white">
+                        {loaderData.unreadMessages}
+                        <span className="sr-only"> {tBackOffice("frame.unread")}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               ))}

@@ -94,7 +94,7 @@ describe("GET cuahang/v1/settings and wp/v2/settings", () => {
     // A shop manager may not change WordPress's own settings, as WordPress's manage_options.
     expect(await rest(manager, "GET", "wp/v2/settings")).toEqual({
       status: 403,
-      json: { code: "rest_forbidden", message: "Xin lỗi, bạn không được phép thực hiện hành động này.", data: { status: 403 } },
+      json: { code: "rest_forbidden", message: "Xin lỗi, bạn không được phép làm điều đó.", data: { status: 403 } },
     });
   });
 

@@ -61,6 +61,8 @@ export type StaffOrder = {
 
 export type StaffOrderQuery = {
   status: OrderStatus | null;
+  /** Only the orders of this account (WooCommerce's `customer`); absent or null for everyone's. */
+  customer?: number | null;
   /** A number (the order's, or digits of a phone), a name or an e-mail; "" for all. */
   search: string;
   after: Date | null;
@@ -82,6 +84,7 @@ const phoneDigits = (query: string) => {
 function whereOf(q: StaffOrderQuery): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.status) parts.push(sql`o.status = ${q.status}`);
+  if (q.customer) parts.push(sql`o.user_id = ${q.customer}`);
   if (q.after) parts.push(sql`o.created_at > ${q.after.toISOString()}::timestamptz`);
   if (q.before) parts.push(sql`o.created_at < ${q.before.toISOString()}::timestamptz`);
   const search = q.search.trim();
