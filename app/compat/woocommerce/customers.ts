@@ -45,9 +45,21 @@ function avatarUrl(email: string): string {
   return `https://secure.gravatar.com/avatar/${hash}?s=96&d=mm&r=g`;
 }
 
+/**
+ * The account's given and family names: its own (`first_name`/`last_name` user meta), else its
+ * billing address's, else its display name split as a Vietnamese name is written, family first.
+ */
+function namesOf(c: StaffCustomer, billing: { first_name: string; last_name: string }): { first: string; last: string } {
+  if (c.firstName !== null || c.lastName !== null) return { first: c.firstName ?? "", last: c.lastName ?? "" };
+  if (billing.first_name || billing.last_name) return { first: billing.first_name, last: billing.last_name };
+  const [family = "", ...given] = c.displayName.trim().split(/\s+/);
+  return given.length > 0 ? { first: given.join(" "), last: family } : { first: family, last: "" };
+}
+
 /** A customer as WooCommerce's API answers it. */
 export function wcCustomerJson(c: StaffCustomer, base: string) {
   const billing = addressJson(c.billing, "billing");
+  const names = namesOf(c, billing);
   return {
     id: c.id,
     date_created: localDate(c.createdAt),
@@ -55,8 +67,8 @@ export function wcCustomerJson(c: StaffCustomer, base: string) {
     date_modified: null,
     date_modified_gmt: null,
     email: c.email,
-    first_name: c.firstName ?? billing.first_name,
-    last_name: c.lastName ?? billing.last_name,
+    first_name: names.first,
+    last_name: names.last,
     role: c.roles[0] ?? "",
     username: c.login,
     billing,

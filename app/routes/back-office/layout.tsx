@@ -62,14 +62,15 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold">
             {tBackOffice("frame.title")} · {loaderData.shop}
           </p>
-          <nav aria-label={tBackOffice("frame.nav")} className="order-last w-full overflow-x-auto md:order-none md:w-auto">
-            <ul className="flex gap-1">
+          <nav aria-label={tBackOffice("frame.nav")} className="order-last w-full md:order-none md:w-auto">
+            {/* Wrapped, not scrolled, on a phone: every entry (and the messages' count) in sight. */}
+            <ul className="flex flex-wrap gap-1">
               {NAV.map((item) => (
                 <li key={item.to}>
                   <Link
                     to={item.to}
                     aria-current={isCurrentPath(pathname, item.to, item) ? "page" : undefined}
-                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-ink"
+                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium whitespace-nowrap text-white hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-ink"
                   >
                     {tBackOffice(item.label)}
                     {item.label === "frame.messages" && loaderData.unreadMessages > 0 ? (

@@ -67,6 +67,10 @@ const FIELD_LABELS: Record<string, Parameters<typeof tBackOffice>[0]> = {
   message: "message.field.message",
 };
 
+/** The usual fields first, in the order a reader wants them (the stored JSON keeps no order); any other after, as named. */
+const FIELD_ORDER = ["your-name", "login", "your-email", "email", "your-phone", "your-subject", "your-message", "message"];
+const fieldRank = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
+
 const fieldLabel = (name: string) => (FIELD_LABELS[name] ? tBackOffice(FIELD_LABELS[name]) : name);
 
 const when = (date: string) => {
@@ -133,37 +137,20 @@ export default function MessageScreen({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-6 md:grid-cols-[2fr_1fr]">
-        <div className="space-y-6 md:col-start-2 md:row-start-1">
-          <section aria-labelledby="message-read" className="bo-card">
-            <h2 id="message-read" className="text-lg font-semibold">
-              {tBackOffice("message.readState")}
-            </h2>
-            <p className="mt-2">
-              {read ? tBackOffice("message.readBy", { name: message.read_by?.name ?? "—", ...read }) : tBackOffice("message.notRead")}
-            </p>
-            <fetcher.Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value={message.read ? "unread" : "read"} />
-              <button type="submit" className={message.read ? "bo-button-secondary" : "bo-button"} disabled={fetcher.state !== "idle"}>
-                {tBackOffice(message.read ? "message.markUnread" : "message.markRead")}
-              </button>
-            </fetcher.Form>
-            <Outcome answer={fetcher.data} />
-          </section>
-          <MailPanel message={message} />
-        </div>
-
-        <div className="space-y-6 md:col-start-1 md:row-start-1">
+        <div className="space-y-6">
           <section aria-labelledby="message-fields" className="bo-card">
             <h2 id="message-fields" className="text-lg font-semibold">
               {tBackOffice("message.content")}
             </h2>
             <dl className="mt-2 space-y-3">
-              {Object.entries(message.fields).map(([name, value]) => (
-                <div key={name}>
-                  <dt className="text-sm font-medium text-muted">{fieldLabel(name)}</dt>
-                  <dd className="break-words whitespace-pre-line">{Array.isArray(value) ? value.join(", ") : value || "—"}</dd>
-                </div>
-              ))}
+              {Object.entries(message.fields)
+                .sort(([a], [b]) => fieldRank(a) - fieldRank(b))
+                .map(([name, value]) => (
+                  <div key={name}>
+                    <dt className="text-sm font-medium text-muted">{fieldLabel(name)}</dt>
+                    <dd className="break-words whitespace-pre-line">{Array.isArray(value) ? value.join(", ") : value || "—"}</dd>
+                  </div>
+                ))}
             </dl>
           </section>
 
@@ -215,6 +202,25 @@ export default function MessageScreen({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
         </div>
+        <div className="space-y-6">
+          <section aria-labelledby="message-read" className="bo-card">
+            <h2 id="message-read" className="text-lg font-semibold">
+              {tBackOffice("message.readState")}
+            </h2>
+            <p className="mt-2">
+              {read ? tBackOffice("message.readBy", { name: message.read_by?.name ?? "—", ...read }) : tBackOffice("message.notRead")}
+            </p>
+            <fetcher.Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value={message.read ? "unread" : "read"} />
+              <button type="submit" className={message.read ? "bo-button-secondary" : "bo-button"} disabled={fetcher.state !== "idle"}>
+                {tBackOffice(message.read ? "message.markUnread" : "message.markRead")}
+              </button>
+            </fetcher.Form>
+            <Outcome answer={fetcher.data} />
+          </section>
+          <MailPanel message={message} />
+        </div>
+
       </div>
     </div>
   );

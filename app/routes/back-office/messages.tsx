@@ -110,18 +110,18 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
             const summary = messageSummary(m);
             const sent = instantOfLocal(m.date);
             return (
-              <li key={m.id} className={m.read ? "" : "border-l-4 border-l-brand-700 bg-brand-50"}>
-                <Link to={`/wp-admin/tin-nhan/${m.id}/`} className="block px-4 py-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
+              <li key={m.id} className={m.read ? "border-l-4 border-l-transparent" : "border-l-4 border-l-brand-700 bg-brand-50"}>
+                <Link to={`/wp-admin/tin-nhan/${m.id}/`} className="block px-4 py-3 text-ink hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700">
                   <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
                     <span className={m.read ? "font-medium" : "font-bold"}>{summary.from || tBackOffice("messages.noName")}</span>
-                    {m.read ? null : <span className="bo-badge bo-badge-processing">{tBackOffice("messages.unreadMark")}</span>}
+                    {m.read ? null : <span className="bo-badge bg-brand-700 text-white">{tBackOffice("messages.unreadMark")}</span>}
                     <span className="text-sm text-muted">{m.kind === "contact" && m.form ? m.form.title : kindLabel(m.kind)}</span>
                     <MailBadge message={m} />
                     <time dateTime={sent.toISOString()} className="ml-auto text-sm text-muted">
                       {formatTime(sent)}, {formatDate(sent)}
                     </time>
                   </span>
-                  {summary.subject ? <span className={`mt-1 block ${m.read ? "" : "font-semibold"}`}>{summary.subject}</span> : null}
+                  {summary.subject ? <span className={`mt-1 block text-brand-700 underline ${m.read ? "" : "font-semibold"}`}>{summary.subject}</span> : null}
                   <span className="mt-1 block text-sm text-muted">{summary.excerpt}</span>
                 </Link>
               </li>

@@ -349,6 +349,11 @@ describe("customers (wc/v3/customers)", () => {
     expect(customer.date_created_gmt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(customer.avatar_url).toMatch(/^https:\/\/secure\.gravatar\.com\/avatar\/[0-9a-f]{32}\?/);
 
+    // An account that saved no names nor address: its display name, family name first.
+    const ducanh = await idOf("ducanh");
+    await database.db.execute(sql`delete from user_meta where user_id = ${ducanh} and key in ('first_name', 'last_name', 'billing')`);
+    expect(await call<Customer>({ path: `/wc/v3/customers/${ducanh}` })).toMatchObject({ first_name: "Đức Anh", last_name: "Phạm" });
+
     await expect(call({ path: "/wc/v3/customers/999999" })).rejects.toMatchObject({ code: "woocommerce_rest_invalid_id", data: { status: 404 } });
   });
 
