@@ -78,7 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="text-sm text-muted">{tBackOffice("dashboard.revenueNote")}</p>
 
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <li>
           <Link to="/wp-admin/don-hang/?status=processing" className="bo-card block h-full hover:border-brand-700">
             <span className="block text-3xl font-bold">{d.awaiting.processing}</span>
