@@ -44,7 +44,8 @@ export type ShopMessage = {
   read: boolean;
   date_read: string | null;
   read_by: { id: number; name: string } | null;
-  form: { id: number; title: string } | null;
+  /** `labels`: each field's words on the form, in the form's order. */
+  form: { id: number; title: string; labels: Record<string, string> } | null;
   fields: Record<string, string | string[]>;
   files: Array<{ field: string; name: string; size: number; type: string; kept: boolean }>;
   remote_ip: string;

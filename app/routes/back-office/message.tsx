@@ -55,23 +55,22 @@ export function HydrateFallback() {
 
 export const ErrorBoundary = ScreenError;
 
-/** Contact Form 7's usual form-tag names and a support message's fields, in the owner's words; any other name as it is. */
-const FIELD_LABELS: Record<string, Parameters<typeof tBackOffice>[0]> = {
-  "your-name": "message.field.name",
-  "your-email": "message.field.email",
-  "your-subject": "message.field.subject",
-  "your-message": "message.field.message",
-  "your-phone": "message.field.phone",
-  email: "message.field.email",
+/** A support message's fields in the owner's words; a form's come with the message (its labels). */
+const SUPPORT_LABELS: Record<string, Parameters<typeof tBackOffice>[0]> = {
   login: "message.field.login",
+  email: "message.field.email",
   message: "message.field.message",
 };
 
-/** The usual fields first, in the order a reader wants them (the stored JSON keeps no order); any other after, as named. */
-const FIELD_ORDER = ["your-name", "login", "your-email", "email", "your-phone", "your-subject", "your-message", "message"];
-const fieldRank = (name: string) => (FIELD_ORDER.includes(name) ? FIELD_ORDER.indexOf(name) : FIELD_ORDER.length);
-
-const fieldLabel = (name: string) => (FIELD_LABELS[name] ? tBackOffice(FIELD_LABELS[name]) : name);
+/** The message's fields in the form's order (the stored JSON keeps none), each with its label; any the form no longer has after, by name. */
+function labelledFields(message: ShopMessage): Array<{ name: string; label: string; value: string }> {
+  const labels = message.form?.labels ?? Object.fromEntries(Object.entries(SUPPORT_LABELS).map(([name, key]) => [name, tBackOffice(key)]));
+  const order = Object.keys(labels);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return Object.entries(message.fields)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, value]) => ({ name, label: labels[name] ?? name, value: Array.isArray(value) ? value.join(", ") : value }));
+}
 
 const when = (date: string) => {
   const instant = instantOfLocal(date);
@@ -143,14 +142,12 @@ export default function MessageScreen({ loaderData }: Route.ComponentProps) {
               {tBackOffice("message.content")}
             </h2>
             <dl className="mt-2 space-y-3">
-              {Object.entries(message.fields)
-                .sort(([a], [b]) => fieldRank(a) - fieldRank(b))
-                .map(([name, value]) => (
-                  <div key={name}>
-                    <dt className="text-sm font-medium text-muted">{fieldLabel(name)}</dt>
-                    <dd className="break-words whitespace-pre-line">{Array.isArray(value) ? value.join(", ") : value || "—"}</dd>
-                  </div>
-                ))}
+              {labelledFields(message).map((field) => (
+                <div key={field.name}>
+                  <dt className="text-sm font-medium text-muted">{field.label}</dt>
+                  <dd className="break-words whitespace-pre-line">{field.value || "—"}</dd>
+                </div>
+              ))}
             </dl>
           </section>
 

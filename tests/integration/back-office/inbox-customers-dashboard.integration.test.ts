@@ -101,7 +101,7 @@ describe("the inbox (cuahang/v1/messages)", () => {
   beforeAll(async () => {
     await database.db.execute(sql`delete from contact_submissions`);
     await database.db.execute(sql`delete from support_messages`);
-    const [form] = await queryRows<{ id: number }>(database.db, sql`select id from contact_forms order by id limit 1`);
+    const [form] = await queryRows<{ id: number }>(database.db, sql`select id from contact_forms where slug = 'lien-he'`);
     formId = form!.id;
     const submit = async (o: { at: string; fields: object; status: string; files?: object[]; purged?: boolean; error?: string; attempts?: number }) => {
       const [row] = await queryRows<{ id: number }>(
@@ -170,7 +170,7 @@ describe("the inbox (cuahang/v1/messages)", () => {
     expect(withFiles).toMatchObject({
       kind: "contact",
       number: ids.withFiles,
-      form: { id: formId, title: expect.any(String) },
+      form: { id: formId, title: "Biểu mẫu liên hệ", labels: expect.objectContaining({ "your-name": "Họ và tên", "your-subject": "Chủ đề", "your-message": "Lời nhắn" }) },
       fields: { "your-name": "Lý Thu Hà", "your-email": "thuha@example.com", "your-subject": "Ảnh lỗi", "your-message": "Xem ảnh giúp tôi." },
       files: [{ field: "file-anh", name: "ao-bi-loi.jpg", size: 48_213, type: "image/jpeg", kept: false }],
       remote_ip: "203.0.113.7",

@@ -29,8 +29,8 @@ export type StaffMessage = {
   createdAt: Date;
   readAt: Date | null;
   readBy: { id: number; name: string } | null;
-  /** The contact form it came through; null for a support message. */
-  form: { id: number; title: string } | null;
+  /** The contact form it came through, with its fields' labels in the form's order; null for a support message. */
+  form: { id: number; title: string; labels: Record<string, string> } | null;
   /** A submission's fields by their form-tag names; a support message's `email`, `login` and `message`. */
   fields: Record<string, string | string[]>;
   files: Array<{ field: string; name: string; size: number; type: string }>;
@@ -56,6 +56,7 @@ const rowShape = z.strictObject({
   readByName: z.string().nullable(),
   formId: z.int().nullable(),
   formTitle: z.string().nullable(),
+  formTemplate: z.string().nullable(),
   fields: z.record(z.string(), fieldValue),
   files: z.array(z.object({ field: z.string(), name: z.string(), size: z.number(), type: z.string() }).loose()),
   filesPurged: z.boolean(),
@@ -71,23 +72,40 @@ const rowShape = z.strictObject({
 
 /** Both kinds as one relation `m` with the columns `rowShape` reads (each side reads its own table's indexes first). */
 const INBOX = sql`(
-  select 'contact' as kind, s.id, s.created_at, s.read_at, s.read_by, f.id as form_id, f.title as form_title, s.fields,
+  select 'contact' as kind, s.id, s.created_at, s.read_at, s.read_by, f.id as form_id, f.title as form_title, f.template as form_template, s.fields,
          s.files, s.files_purged_at is not null as files_purged, s.remote_ip, s.user_agent, s.url, s.user_id,
          s.status::text as mail_status, s.mail_attempts, s.mail_error, s.next_mail_attempt_at
     from contact_submissions s join contact_forms f on f.id = s.form_id
   union all
-  select 'support', sm.id, sm.created_at, sm.read_at, sm.read_by, null, null,
+  select 'support', sm.id, sm.created_at, sm.read_at, sm.read_by, null, null, null,
          jsonb_strip_nulls(jsonb_build_object('email', sm.email, 'login', sm.login, 'message', sm.message)),
          '[]'::jsonb, false, sm.remote_ip, null, null, null, null, null, null, null
     from support_messages sm
 ) m`;
 
 const SELECT = sql`select m.kind, m.id, m.created_at as "createdAt", m.read_at as "readAt", m.read_by as "readById", u.display_name as "readByName",
-                          m.form_id as "formId", m.form_title as "formTitle", m.fields, m.files, m.files_purged as "filesPurged",
+                          m.form_id as "formId", m.form_title as "formTitle", m.form_template as "formTemplate", m.fields, m.files, m.files_purged as "filesPurged",
                           m.remote_ip as "remoteIp", m.user_agent as "userAgent", m.url, m.user_id as "userId",
                           m.mail_status as "mailStatus", m.mail_attempts as "mailAttempts", m.mail_error as "mailError",
                           m.next_mail_attempt_at as "nextMailAttemptAt"
                      from ${INBOX} left join users u on u.id = m.read_by`;
+
+/**
+ * The words the form shows for each field, in the form's order: the text a `<label>` holds before
+ * its form-tag (`<label> Họ và tên [text* your-name] </label>`), or what an acceptance tag
+ * encloses. A field without either keeps its name.
+ */
+export function fieldLabels(template: string): Record<string, string> {
+  const found: Array<{ at: number; name: string; label: string }> = [];
+  for (const m of template.matchAll(/<label>([^<[]*)\[[a-z_]+\*?\s+([\w-]+)[^\]]*\]/g)) found.push({ at: m.index, name: m[2]!, label: m[1]! });
+  for (const m of template.matchAll(/\[acceptance\*?\s+([\w-]+)[^\]]*\]([^[]*)\[\/acceptance\]/g)) found.push({ at: m.index, name: m[1]!, label: m[2]! });
+  const labels: Record<string, string> = {};
+  for (const { name, label } of found.sort((a, b) => a.at - b.at)) {
+    const text = label.replace(/\s+/g, " ").trim();
+    if (text && !(name in labels)) labels[name] = text;
+  }
+  return labels;
+}
 
 const dateOf = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -98,7 +116,7 @@ function messageOf(row: z.output<typeof rowShape>): StaffMessage {
     createdAt: new Date(row.createdAt),
     readAt: dateOf(row.readAt),
     readBy: row.readById === null ? null : { id: row.readById, name: row.readByName ?? "" },
-    form: row.formId === null ? null : { id: row.formId, title: row.formTitle ?? "" },
+    form: row.formId === null ? null : { id: row.formId, title: row.formTitle ?? "", labels: fieldLabels(row.formTemplate ?? "") },
     fields: row.fields,
     files: row.files.map((f) => ({ field: f.field, name: f.name, size: f.size, type: f.type })),
     filesPurged: row.filesPurged,
