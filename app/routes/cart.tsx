@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { redirect, useRevalidator } from "react-router";
-import { cartFormAction, removeByLink } from "~/features/cart/.server/cart-page";
+import { cartFormAction, removeByLink, removeCouponByLink } from "~/features/cart/.server/cart-page";
 import { cartNonce, visitorCart } from "~/features/cart/.server/visitor-cart";
+import { couponNonces } from "~/features/cart/.server/coupons";
 import { CART_PATH } from "~/features/cart/cart-urls";
 import { CartTemplate, EmptyCart } from "~/features/cart/components/CartTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
@@ -20,11 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await removeByLink(context, request, removeItem, url.searchParams.get("_wpnonce") ?? "");
     throw redirect(CART_PATH, 303);
   }
+  const removeCoupon = url.searchParams.get("remove_coupon");
+  if (removeCoupon !== null) {
+    await removeCouponByLink(context, request, removeCoupon);
+    throw redirect(CART_PATH, 303);
+  }
   const cart = await visitorCart(context);
   return {
     canonical: `${context.site.url}${CART_PATH}`,
     cart,
     nonce: cart.lines.length > 0 ? await cartNonce(context) : "",
+    couponNonces: cart.lines.length > 0 ? await couponNonces(context) : { apply: "", remove: "" },
   };
 }
 
@@ -41,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The cart page: its lines and totals, or a way back to the shop when it is empty. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  const { cart, nonce } = loaderData;
+  const { cart, nonce, couponNonces } = loaderData;
   // The mini cart's scripts changed the cart on this page: show the lines as they are now.
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -53,7 +60,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6">
       <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: tCartPage("cart.title") }]} />
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{tCartPage("cart.title")}</h1>
-      {cart.lines.length > 0 ? <CartTemplate cart={cart} nonce={nonce} /> : <EmptyCart />}
+      {cart.lines.length > 0 ? <CartTemplate cart={cart} nonce={nonce} couponNonces={couponNonces} /> : <EmptyCart />}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { checkoutPageData, submitCheckout } from "~/features/checkout/.server/checkout-page";
 import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
-import { CART_PATH } from "~/features/cart/cart-urls";
+import { CART_PATH, CHECKOUT_PATH } from "~/features/cart/cart-urls";
+import { applyCouponNoticed, cartOwnerOf, removeCouponByLink } from "~/features/cart/.server";
+import { couponNonces } from "~/features/cart/.server/coupons";
 import { AttributionInputs } from "~/features/checkout/attribution/components/AttributionInputs";
 import { CheckoutTemplate } from "~/features/checkout/components/CheckoutTemplate";
 import { seoMeta, siteNameOf } from "~/features/site/seo";
@@ -13,17 +15,31 @@ import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import { personalPageHeaders } from "~/platform/.server/personal-pages";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const removeCoupon = new URL(request.url).searchParams.get("remove_coupon");
+  if (removeCoupon !== null) {
+    // The order review's `woocommerce-remove-coupon` link followed as a plain link.
+    await removeCouponByLink(context, request, removeCoupon);
+    throw redirect(CHECKOUT_PATH, 303);
+  }
   const page = await checkoutPageData(context);
   // As WooCommerce: no checkout for an empty cart; the cart page says so and leads back to the shop.
   if (!page) throw redirect(CART_PATH, 303);
-  return { ...page, canonical: `${context.site.url}/thanh-toan/` };
+  return { ...page, couponNonces: await couponNonces(context), canonical: `${context.site.url}/thanh-toan/` };
 }
 
 export const headers = personalPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitCheckout(context, request, await pageForm(request));
+  const form = await pageForm(request);
+  const session = await context.session.current();
+  if (form.has("apply_coupon")) {
+    // WooCommerce's `checkout_coupon` form: the coupon applied, its notice shown on the checkout again.
+    if (session) await applyCouponNoticed(context, cartOwnerOf(session), String(form.get("coupon_code") ?? ""));
+    await syncVisitorCartCookies(context, request);
+    return redirect(CHECKOUT_PATH, 303);
+  }
+  const outcome = await submitCheckout(context, request, form);
   if (outcome.placed) {
     await syncVisitorCartCookies(context, request); // the cart is empty now: its cookies go
     return redirect(outcome.url, 303);
@@ -50,6 +66,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         paymentMethods={loaderData.paymentMethods}
         terms={loaderData.terms}
         token={loaderData.token}
+        couponNonces={loaderData.couponNonces}
         refusal={actionData?.refusal ?? null}
         prefill={loaderData.prefill}
         extraFields={<AttributionInputs />}

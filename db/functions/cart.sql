@@ -28,6 +28,10 @@ BEGIN
         CASE WHEN v.manage_stock THEN v.backorders ELSE p.backorders END,
         p.sold_individually, p.max_quantity),
       'imageAlt', m.alt, 'imageSizes', m.sizes,
+      -- The product's categories, which coupons limited to categories look at.
+      'categoryIds', (SELECT coalesce(jsonb_agg(pt.term_id ORDER BY pt.term_id), '[]'::jsonb)
+                        FROM product_terms pt JOIN terms tm ON tm.id = pt.term_id AND tm.taxonomy = 'product_cat'
+                       WHERE pt.product_id = ci.product_id),
       'options', CASE WHEN ci.attributes = '{}'::jsonb THEN '[]'::jsonb ELSE (
         SELECT coalesce(jsonb_agg(jsonb_build_object('label', a.name, 'value', coalesce(t.name, e.value))
                                   ORDER BY pa.position, a.id), '[]'::jsonb)
@@ -44,6 +48,38 @@ BEGIN
       AND (ci.variation_id IS NULL OR v.status = 'publish')
       AND (CASE WHEN v.id IS NULL THEN p.regular_price ELSE v.regular_price END) IS NOT NULL
   ) lines);
+END $$;
+
+-- The coupons applied to cart `cid`, in the order they were applied, with every rule the cart's
+-- discounts need (features/cart/coupons.ts computes them): a coupon since unpublished is left out.
+CREATE OR REPLACE FUNCTION cart_coupons_json(cid integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT coalesce(jsonb_agg(jsonb_build_object(
+      'id', c.id, 'code', c.code, 'discountType', c.discount_type, 'amount', c.amount, 'freeShipping', c.free_shipping,
+      'minimumAmount', c.minimum_amount, 'maximumAmount', c.maximum_amount,
+      'dateExpires', to_char(c.date_expires AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'usageLimit', c.usage_limit, 'usageCount', c.usage_count, 'usageLimitPerUser', c.usage_limit_per_user,
+      'individualUse', c.individual_use, 'productIds', to_jsonb(c.product_ids), 'excludedProductIds', to_jsonb(c.excluded_product_ids),
+      'productCategories', to_jsonb(c.product_categories), 'excludedProductCategories', to_jsonb(c.excluded_product_categories),
+      'emailRestrictions', to_jsonb(c.email_restrictions)) ORDER BY cc.applied_at, c.id), '[]'::jsonb)
+    FROM cart_coupons cc JOIN coupons c ON c.id = cc.coupon_id AND c.status = 'publish'
+   WHERE cc.cart_id = cid);
+END $$;
+
+-- The coupons applied to a session's cart (`uid` null) or a user's.
+CREATE OR REPLACE FUNCTION cart_coupons(sid text, uid integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  cid integer;
+BEGIN
+  IF uid IS NULL THEN
+    SELECT id INTO cid FROM carts WHERE session_id = sid;
+  ELSE
+    SELECT id INTO cid FROM carts WHERE user_id = uid;
+  END IF;
+  IF cid IS NULL THEN
+    RETURN '[]'::jsonb;
+  END IF;
+  RETURN cart_coupons_json(cid);
 END $$;
 
 -- The priced lines of a session's cart (`uid` null) or a user's.
@@ -233,7 +269,7 @@ BEGIN
   VALUES (cid, line_key, p.id, var_id, picked, qty)
   ON CONFLICT (cart_id, key) DO UPDATE SET quantity = cart_items.quantity + excluded.quantity;
   RETURN jsonb_build_object('ok', true, 'key', line_key, 'name', p.name, 'quantity', qty, 'productSlug', p.slug,
-                            'lines', cart_lines_json(cid));
+                            'lines', cart_lines_json(cid), 'coupons', cart_coupons_json(cid));
 END $$;
 
 -- A guest's first add to cart starts their session: the session row and the add in one call, so

@@ -179,12 +179,15 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: money("unit_price").notNull(),
     lineTotal: money("line_total").notNull(),
+    /** What the order's coupons took off this line (WooCommerce's subtotal − total). */
+    discount: money("discount").notNull().default(0),
     position: smallint("position").notNull(),
   },
   (t) => [
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_price_nonneg", sql`${t.unitPrice} >= 0`),
     check("order_items_total", sql`${t.lineTotal} = ${t.unitPrice} * ${t.quantity}`),
+    check("order_items_discount", sql`${t.discount} between 0 and ${t.lineTotal}`),
     index("order_items_order").on(t.orderId),
   ],
 );

@@ -9,3 +9,4 @@ export * from "./site";
 export * from "./search";
 export * from "./login-security";
 export * from "./back-office";
+export * from "./coupons";

@@ -22,6 +22,8 @@ export function sampleOrder(o: Partial<OrderView> = {}): OrderView {
     ],
     subtotal: 1_250_000,
     shippingTotal: 30_000,
+    discountTotal: 0,
+    couponCodes: [],
     total: 1_280_000,
     shippingMethod: "flat_rate",
     shippingMethodTitle: "Giao hàng tiêu chuẩn",

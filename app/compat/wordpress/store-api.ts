@@ -94,7 +94,7 @@ export async function storeApiCheckout({ request, context }: { request: Request;
     ["ship_to_different_address", shipElsewhere ? "1" : ""],
     ["order_comments", typeof body.customer_note === "string" ? body.customer_note : ""],
     // The Store API has no method in the request: the cart's first (the one the cart page shows chosen).
-    ["shipping_method", shippingMethodsFor(cart.subtotal, options.checkout_settings, (shipElsewhere ? shippingFields : billingFields).find(([n]) => n.endsWith("_province"))?.[1])[0]?.id ?? ""],
+    ["shipping_method", shippingMethodsFor(cart, options.checkout_settings, (shipElsewhere ? shippingFields : billingFields).find(([n]) => n.endsWith("_province"))?.[1])[0]?.id ?? ""],
     ["payment_method", typeof body.payment_method === "string" ? body.payment_method : ""],
     // The block checkout checks its terms box in the browser; the Store API carries no field for it.
     ["terms", "1"],
@@ -125,6 +125,7 @@ export async function storeApiCheckout({ request, context }: { request: Request;
       bad_shipping: ["woocommerce_rest_checkout_invalid_shipping_method", 400],
       cart_changed: ["woocommerce_rest_cart_changed", 409],
       bad_token: ["woocommerce_rest_cart_changed", 409],
+      coupon: ["woocommerce_rest_cart_coupon_errors", 409],
     }[error.code] as [string, number];
     return storeApiError(context, code, placed.message, status);
   }

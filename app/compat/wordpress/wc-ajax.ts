@@ -5,13 +5,17 @@ import { addToCart, cartOwnerOf, removeCartLine } from "~/features/cart/.server/
 import { readCart } from "~/features/cart/.server/read-cart";
 import { cartFragmentsAnswer, visitorCart } from "~/features/cart/.server/visitor-cart";
 import { SHOP_PATH } from "~/features/cart/cart-urls";
-import { addToCartErrorMessage, addedToCartMessage } from "~/features/cart/messages";
+import { addToCartErrorMessage, addedToCartMessage, couponErrorMessage } from "~/features/cart/messages";
+import { applyCoupon, isValidCouponNonce, removeCoupon, settleCoupons } from "~/features/cart/.server/coupons";
+import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
+import { tCartPage } from "~/lib/i18n/areas/cart-page";
 import type { AddToCartResult } from "~/features/cart/types";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { pushNotice } from "~/features/site/.server/notices";
 import { ajaxResponse, jsonAjaxResponse } from "./ajax-response";
 import { checkoutHandler, updateOrderReviewHandler } from "./classic-checkout";
 import { formFields } from "./form-fields";
+import { errorNoticesHtml, successNoticeHtml } from "./woo-notices";
 
 export type CompatHandler = (args: { request: Request; context: AppLoadContext }) => Promise<Response> | Response;
 
@@ -72,7 +76,8 @@ async function removeFromCartHandler({ request, context }: Parameters<CompatHand
   const session = await context.session.current();
   const removed = session && CART_ITEM_KEY.test(key) ? await removeCartLine(context.db, cartOwnerOf(session), key) : null;
   if (!removed || !session) return jsonAjaxResponse({ success: false });
-  const cart = await readCart(context.db, cartOwnerOf(session));
+  // A coupon the smaller cart no longer meets comes off, its notice waiting for the next page.
+  const cart = (await settleCoupons(context)) ?? (await readCart(context.db, cartOwnerOf(session)));
   return jsonAjaxResponse(await cartFragmentsAnswer(context, request, cart));
 }
 
@@ -81,10 +86,59 @@ async function refreshedFragmentsHandler({ request, context }: Parameters<Compat
   return jsonAjaxResponse(await cartFragmentsAnswer(context, request, await visitorCart(context)));
 }
 
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** WordPress's `check_ajax_referer` refusing: `-1` with a 403, as `wp_die( -1, 403 )`. */
+const refusedReferer = () => ajaxResponse("-1", 403);
+
+/**
+ * `POST /?wc-ajax=apply_coupon` (`WC_AJAX::apply_coupon`) with `coupon_code` and `security` (the
+ * `apply-coupon` nonce): the coupon applied to the visitor's cart, answered as WooCommerce prints
+ * its notices (HTML: the success message, or the reason in an error list). WooCommerce's scripts
+ * then draw the cart or the order review again.
+ */
+async function applyCouponHandler({ request, context }: Parameters<CompatHandler>[0]): Promise<Response> {
+  const form = await formFields(request);
+  if (!(await isValidCouponNonce(context, "apply", field(form, "security")))) return refusedReferer();
+  const typed = field(form, "coupon_code");
+  const session = await context.session.current();
+  const result = typed.trim() === ""
+    ? ({ ok: false, error: { code: "please_enter" } } as const)
+    : session
+      ? await applyCoupon(context.db, cartOwnerOf(session), typed, context.now())
+      : ({ ok: false, error: { code: "not_applicable", coupon: typed.trim().toLowerCase() } } as const);
+  if (!result.ok) return ajaxResponse(errorNoticesHtml([{ text: couponErrorMessage(result.error) }]));
+  await syncVisitorCartCookies(context, request);
+  return ajaxResponse(successNoticeHtml(tCartPage("coupon.applied")));
+}
+
+/**
+ * `POST /?wc-ajax=remove_coupon` (`WC_AJAX::remove_coupon`) with `coupon` (as WooCommerce's scripts
+ * post it; `coupon_code` is read too) and `security` (the `remove-coupon` nonce): the code taken
+ * off the visitor's cart and WooCommerce's notice, "removed" whether or not it was on, as its own.
+ */
+async function removeCouponHandler({ request, context }: Parameters<CompatHandler>[0]): Promise<Response> {
+  const form = await formFields(request);
+  if (!(await isValidCouponNonce(context, "remove", field(form, "security")))) return refusedReferer();
+  const code = (field(form, "coupon") || field(form, "coupon_code")).trim();
+  if (code === "") return ajaxResponse(errorNoticesHtml([{ text: tCartPage("coupon.removeFailed") }]));
+  const session = await context.session.current();
+  if (session) {
+    await removeCoupon(context.db, cartOwnerOf(session), code);
+    await syncVisitorCartCookies(context, request);
+  }
+  return ajaxResponse(successNoticeHtml(tCartPage("coupon.removed")));
+}
+
 /** WooCommerce AJAX endpoints by name (spec §7 "Cart"). */
 export const wcAjaxHandlers: Record<string, CompatHandler> = {
   add_to_cart: addToCartHandler,
   remove_from_cart: removeFromCartHandler,
+  apply_coupon: applyCouponHandler,
+  remove_coupon: removeCouponHandler,
   get_refreshed_fragments: refreshedFragmentsHandler,
   update_order_review: updateOrderReviewHandler,
   checkout: checkoutHandler,

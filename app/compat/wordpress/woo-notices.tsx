@@ -25,3 +25,12 @@ export function errorNoticesHtml(notices: ErrorNotice[]): string {
     </ul>,
   );
 }
+
+/** A success notice as WooCommerce prints it into AJAX answers (its `notices/success.php` template). */
+export function successNoticeHtml(text: string): string {
+  return renderToStaticMarkup(
+    <div className="woocommerce-message" role="alert">
+      {text}
+    </div>,
+  );
+}

@@ -1,4 +1,6 @@
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
+import { formatDong } from "~/lib/money";
+import type { CouponError } from "./coupons";
 import type { AddToCartError, SetQuantityError } from "./types";
 
 /** The add's own notice is the catalogue's: its product form shows the same words. */
@@ -49,3 +51,37 @@ export function setQuantityErrorMessage(error: SetQuantityError): string {
       return tCartPage("cart.error.soldIndividually", { name: error.name });
   }
 }
+
+/** What the shopper reads when a coupon does not apply (WooCommerce's `WC_Coupon` messages, in its Vietnamese). */
+export function couponErrorMessage(error: CouponError): string {
+  switch (error.code) {
+    case "please_enter":
+      return tCartPage("coupon.error.pleaseEnter");
+    case "not_exist":
+      return tCartPage("coupon.error.notExist", { code: error.coupon });
+    case "already_applied":
+      return tCartPage("coupon.error.alreadyApplied");
+    case "individual_use":
+      return tCartPage("coupon.error.individualUse", { code: error.coupon });
+    case "expired":
+      return tCartPage("coupon.error.expired");
+    case "usage_limit":
+      return tCartPage("coupon.error.usageLimit", { code: error.coupon });
+    case "per_user_limit":
+      return tCartPage("coupon.error.perUserLimit", { code: error.coupon });
+    case "min_spend":
+      return tCartPage("coupon.error.minSpend", { amount: formatDong(error.amount) });
+    case "max_spend":
+      return tCartPage("coupon.error.maxSpend", { amount: formatDong(error.amount) });
+    case "not_applicable":
+      return tCartPage("coupon.error.notApplicable");
+    case "excluded_products":
+      return tCartPage("coupon.error.excludedProducts", { names: error.names.join(", ") });
+    case "not_yours":
+      return tCartPage("coupon.error.notYours", { code: error.coupon });
+  }
+}
+
+/** A coupon taken off the cart because it no longer applies, and why. */
+export const couponRemovedMessage = (code: string, error: CouponError) =>
+  tCartPage("coupon.error.invalidRemoved", { code, reason: couponErrorMessage(error) });

@@ -1,4 +1,5 @@
 import type { Picture } from "~/lib/media";
+import type { CouponDiscount, CouponError } from "./coupons";
 
 /** Why an add to cart was refused; each has its Vietnamese message in the cart messages. */
 export type AddToCartError =
@@ -39,7 +40,12 @@ export type CartLine = {
   quantity: number;
   /** What one unit costs now (the sale price while on sale), in đồng. */
   unitPrice: number;
+  /** Before coupons (WooCommerce's line subtotal). */
   lineTotal: number;
+  /** What the cart's coupons take off this line. */
+  discount: number;
+  /** The product's categories (coupons limited to categories look at them). */
+  categoryIds: number[];
   /** The most this line may hold (`purchasable_quantity`: its stock, sold individually, the product's maximum); null without a limit. */
   maxQuantity: number | null;
 };
@@ -49,13 +55,22 @@ export type Cart = {
   lines: CartLine[];
   /** Sum of the lines' quantities: the header's count. */
   itemCount: number;
+  /** The lines before coupons. */
   subtotal: number;
+  /** The coupons that apply, in the order they were applied, each with what it takes off. */
+  coupons: CouponDiscount[];
+  /** Applied coupons that no longer apply (expired, minimum spend no longer met…): not counted, removed at the next change. */
+  refusedCoupons: { code: string; error: CouponError }[];
+  discountTotal: number;
+  /** A coupon gives free shipping. */
+  freeShipping: boolean;
+  /** Subtotal less the discount: shipping is added at checkout. */
   total: number;
-  /** WooCommerce's cart hash: changes exactly when the lines or their totals do; "" when empty. */
+  /** WooCommerce's cart hash: changes exactly when the lines, their totals or the coupons do; "" when empty. */
   hash: string;
 };
 
-export const EMPTY_CART: Cart = { lines: [], itemCount: 0, subtotal: 0, total: 0, hash: "" };
+export const EMPTY_CART: Cart = { lines: [], itemCount: 0, subtotal: 0, coupons: [], refusedCoupons: [], discountTotal: 0, freeShipping: false, total: 0, hash: "" };
 
 /** Why a quantity change was refused. */
 export type SetQuantityError =

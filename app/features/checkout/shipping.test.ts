@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutSettings } from "~/features/site";
 import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
-import { shippingMethodsFor, shippingZoneFor } from "./shipping";
+import { type ShippingBasis, shippingMethodsFor, shippingZoneFor } from "./shipping";
+
+const cartOf = (subtotal: number): ShippingBasis => ({ subtotal, discountTotal: 0, freeShipping: false });
 
 const settings: CheckoutSettings = {
   ...CHECKOUT_SETTING_DEFAULTS,
@@ -28,21 +30,21 @@ describe("shippingZoneFor", () => {
   it("leaves out a fallback method the owner switched off", () => {
     const off = { ...settings, flat_rate: { ...settings.flat_rate, enabled: false }, free_shipping: { ...settings.free_shipping, enabled: false } };
     expect(shippingZoneFor("Huế", off)).toEqual({ name: null, flatRate: null, freeShippingFrom: null });
-    expect(shippingMethodsFor(1_000_000, off, "Huế")).toEqual([]);
+    expect(shippingMethodsFor(cartOf(1_000_000), off, "Huế")).toEqual([]);
     // A zone's own rates do not follow the fallback's switches.
-    expect(shippingMethodsFor(100_000, off, "Lai Châu")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 60_000 }]);
+    expect(shippingMethodsFor(cartOf(100_000), off, "Lai Châu")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 60_000 }]);
   });
 });
 
 describe("shippingMethodsFor by province", () => {
   it("offers free shipping from the zone's minimum, first, beside its flat rate", () => {
-    expect(shippingMethodsFor(299_999, settings, "Hà Nội")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 15_000 }]);
-    expect(shippingMethodsFor(300_000, settings, "Hà Nội")).toEqual([
+    expect(shippingMethodsFor(cartOf(299_999), settings, "Hà Nội")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 15_000 }]);
+    expect(shippingMethodsFor(cartOf(300_000), settings, "Hà Nội")).toEqual([
       { id: "free_shipping", title: "Miễn phí giao hàng", cost: 0 },
       { id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 15_000 },
     ]);
-    expect(shippingMethodsFor(5_000_000, settings, "Lai Châu").map((m) => m.id)).toEqual(["flat_rate"]);
-    expect(shippingMethodsFor(300_000, settings, "Cần Thơ")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 30_000 }]);
-    expect(shippingMethodsFor(500_000, settings).map((m) => m.id)).toEqual(["free_shipping", "flat_rate"]);
+    expect(shippingMethodsFor(cartOf(5_000_000), settings, "Lai Châu").map((m) => m.id)).toEqual(["flat_rate"]);
+    expect(shippingMethodsFor(cartOf(300_000), settings, "Cần Thơ")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 30_000 }]);
+    expect(shippingMethodsFor(cartOf(500_000), settings).map((m) => m.id)).toEqual(["free_shipping", "flat_rate"]);
   });
 });

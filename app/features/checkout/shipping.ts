@@ -21,16 +21,20 @@ export function shippingZoneFor(province: string | null | undefined, settings: C
   };
 }
 
+/** What of a cart its shipping depends on. */
+export type ShippingBasis = { subtotal: number; discountTotal: number; freeShipping: boolean };
+
 /**
- * The shipping methods a cart of `subtotal` đồng shipped to `province` can choose (WooCommerce's
- * zone methods, the zone by `shippingZoneFor`): free shipping once the subtotal reaches the zone's
- * minimum, its flat rate always when it has one. The first is the one chosen when the shopper has
- * not chosen.
+ * The shipping methods a cart shipped to `province` can choose (WooCommerce's zone methods, the
+ * zone by `shippingZoneFor`): free shipping where the zone has it, once the subtotal less the
+ * coupons' discount reaches its minimum (WooCommerce's default, discounts not ignored) or with a
+ * coupon giving free shipping; the zone's flat rate always when it has one. The first is the one
+ * chosen when the shopper has not chosen.
  */
-export function shippingMethodsFor(subtotal: number, settings: CheckoutSettings, province?: string | null): ShippingMethod[] {
+export function shippingMethodsFor(cart: ShippingBasis, settings: CheckoutSettings, province?: string | null): ShippingMethod[] {
   const zone = shippingZoneFor(province, settings);
   const methods: ShippingMethod[] = [];
-  if (zone.freeShippingFrom !== null && subtotal >= zone.freeShippingFrom) {
+  if (zone.freeShippingFrom !== null && (cart.freeShipping || cart.subtotal - cart.discountTotal >= zone.freeShippingFrom)) {
     methods.push({ id: "free_shipping", title: settings.free_shipping.title, cost: 0 });
   }
   if (zone.flatRate !== null) methods.push({ id: "flat_rate", title: settings.flat_rate.title, cost: zone.flatRate });

@@ -14,6 +14,10 @@ export type OrderView = {
   lines: Array<{ name: string; sku: string | null; options: Array<{ label: string; value: string }>; quantity: number; unitPrice: number; lineTotal: number }>;
   subtotal: number;
   shippingTotal: number;
+  /** What the order's coupons took off. */
+  discountTotal: number;
+  /** The codes of the coupons applied, in the order they were. */
+  couponCodes: string[];
   total: number;
   shippingMethod: ShippingMethodId;
   shippingMethodTitle: string;

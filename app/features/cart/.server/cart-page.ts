@@ -3,7 +3,8 @@ import type { RequestContext } from "../../../platform/.server/context";
 import { sameSitePath } from "../../../platform/.server/same-site";
 import { tCartPage } from "../../../lib/i18n/areas/cart-page";
 import { CART_PATH } from "../cart-urls";
-import { setQuantityErrorMessage } from "../messages";
+import { couponErrorMessage, setQuantityErrorMessage } from "../messages";
+import { applyCoupon, removeCoupon, settleCoupons } from "./coupons";
 import { cartOwnerOf, removeCartLine, setCartLineQuantity } from "./cart";
 import { addProductFormToCart } from "./product-form";
 import { readCart } from "./read-cart";
@@ -25,6 +26,8 @@ const cameFrom = (request: Request, siteUrl: string): string | null => sameSiteP
  */
 export async function cartFormAction(context: RequestContext, request: Request, form: FormData): Promise<string> {
   const next = await applyCartForm(context, request, form);
+  // WooCommerce's `check_cart_coupons`: a coupon the changed cart no longer meets comes off, saying why.
+  await settleCoupons(context);
   await syncVisitorCartCookies(context, request);
   return next;
 }
@@ -38,6 +41,12 @@ async function applyCartForm(context: RequestContext, request: Request, form: Fo
 
   const session = await context.session.current();
   if (!session) return CART_PATH; // no session, no cart: the page shows the empty one
+  if (form.has("apply_coupon")) {
+    // WooCommerce's `update_cart_action`: the coupon field with its button, applied without asking
+    // for the nonce (nothing a third party could make a shopper apply would cost them).
+    await applyCouponNoticed(context, cartOwnerOf(session), String(form.get("coupon_code") ?? ""));
+    return CART_PATH;
+  }
   if (!(await isValidCartNonce(context, String(form.get("_wpnonce") ?? "")))) {
     await pushNotice(context.session, { kind: "error", text: tCartPage("cart.error.expiredLink") });
     return CART_PATH;
@@ -83,4 +92,28 @@ export async function removeByLink(context: RequestContext, request: Request, ke
 async function removeLine(context: RequestContext, owner: ReturnType<typeof cartOwnerOf>, key: string) {
   const removed = CART_ITEM_KEY.test(key) ? await removeCartLine(context.db, owner, key) : null;
   await pushNotice(context.session, removed ? { kind: "success", text: tCartPage("cart.removedItem", { name: removed.name }) } : { kind: "error", text: tCartPage("cart.error.unknownLine") });
+}
+
+/** Applies a typed coupon and leaves the outcome as a notice (WooCommerce's words). */
+export async function applyCouponNoticed(context: RequestContext, owner: ReturnType<typeof cartOwnerOf>, typed: string): Promise<boolean> {
+  const result = await applyCoupon(context.db, owner, typed, context.now());
+  await pushNotice(context.session, result.ok ? { kind: "success", text: tCartPage("coupon.applied") } : { kind: "error", text: couponErrorMessage(result.error) });
+  return result.ok;
+}
+
+/**
+ * A coupon's remove link (`?remove_coupon={code}`, WooCommerce's `woocommerce-remove-coupon`) on
+ * the cart or the checkout page: the code taken off and WooCommerce's notice. Like WooCommerce,
+ * without a nonce: removing a discount is all it can do.
+ */
+export async function removeCouponByLink(context: RequestContext, request: Request, code: string): Promise<void> {
+  const session = await context.session.current();
+  if (!session) return;
+  if (code.trim() === "") {
+    await pushNotice(context.session, { kind: "error", text: tCartPage("coupon.removeFailed") });
+    return;
+  }
+  await removeCoupon(context.db, cartOwnerOf(session), code);
+  await pushNotice(context.session, { kind: "success", text: tCartPage("coupon.removed") });
+  await syncVisitorCartCookies(context, request);
 }

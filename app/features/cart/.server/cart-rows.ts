@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mediaSizesShape } from "../../../../db/schema/media";
 import { sameType } from "../../../platform/.server/sql-answer";
+import type { CouponRule } from "../coupons";
 import type { AddToCartResult, CartLineOption } from "../types";
 
 /**
@@ -27,11 +28,34 @@ const cartLineRowShape = z.strictObject({
   maxQuantity: z.int().nullable(),
   imageAlt: z.string().nullable(),
   imageSizes: mediaSizesShape.nullable(),
+  categoryIds: z.array(z.int()),
 });
 export type CartLineRow = z.infer<typeof cartLineRowShape>;
 
-/** `select cart_contents(…) as lines`. */
-export const cartContentsAnswerShape = z.strictObject({ lines: z.array(cartLineRowShape) });
+/** A coupon applied to the cart as `cart_coupons_json` answers it. */
+const couponRuleShape = z.strictObject({
+  id: z.int(),
+  code: z.string(),
+  discountType: z.enum(["percent", "fixed_cart", "fixed_product"]),
+  amount: z.int(),
+  freeShipping: z.boolean(),
+  minimumAmount: z.int().nullable(),
+  maximumAmount: z.int().nullable(),
+  dateExpires: z.string().nullable(),
+  usageLimit: z.int().nullable(),
+  usageCount: z.int(),
+  usageLimitPerUser: z.int().nullable(),
+  individualUse: z.boolean(),
+  productIds: z.array(z.int()),
+  excludedProductIds: z.array(z.int()),
+  productCategories: z.array(z.int()),
+  excludedProductCategories: z.array(z.int()),
+  emailRestrictions: z.array(z.string()),
+});
+sameType<z.infer<typeof couponRuleShape>, CouponRule>(true);
+
+/** `select cart_contents(…) as lines, cart_coupons(…) as coupons`. */
+export const cartContentsAnswerShape = z.strictObject({ lines: z.array(cartLineRowShape), coupons: z.array(couponRuleShape) });
 
 const named = { name: z.string() };
 const addToCartErrorShape = z.discriminatedUnion("code", [
@@ -49,13 +73,13 @@ const addToCartErrorShape = z.discriminatedUnion("code", [
 
 /** What `cart_add` (and `cart_add_starting_session`) answers: the line it added to and the priced cart, or why not. */
 const cartAddShape = z.discriminatedUnion("ok", [
-  z.strictObject({ ok: z.literal(true), key: z.string(), name: z.string(), quantity: z.int(), productSlug: z.string(), lines: z.array(cartLineRowShape) }),
+  z.strictObject({ ok: z.literal(true), key: z.string(), name: z.string(), quantity: z.int(), productSlug: z.string(), lines: z.array(cartLineRowShape), coupons: z.array(couponRuleShape) }),
   z.strictObject({ ok: z.literal(false), error: addToCartErrorShape, productSlug: z.string().nullable() }),
 ]);
 type CartAddAnswer = z.infer<typeof cartAddShape>;
-// The answer is the add's result with the cart's lines in place of the cart they make.
+// The answer is the add's result with the cart's lines and coupons in place of the cart they make.
 sameType<Extract<CartAddAnswer, { ok: false }>, Extract<AddToCartResult, { ok: false }>>(true);
-sameType<Omit<Extract<CartAddAnswer, { ok: true }>, "lines">, Omit<Extract<AddToCartResult, { ok: true }>, "cart">>(true);
+sameType<Omit<Extract<CartAddAnswer, { ok: true }>, "lines" | "coupons">, Omit<Extract<AddToCartResult, { ok: true }>, "cart">>(true);
 
 /** `select cart_add(…) as result`. */
 export const cartAddAnswerShape = z.strictObject({ result: cartAddShape });

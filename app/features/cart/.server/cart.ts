@@ -62,8 +62,8 @@ export async function addToCart(db: Db, session: Session, req: AddToCartRequest,
   );
   const answer = row!.result;
   if (!answer.ok) return answer;
-  const { lines, ...added } = answer;
-  const cart = cartFromRows(lines);
+  const { lines, coupons, ...added } = answer;
+  const cart = cartFromRows(lines, coupons);
   rememberCart(db, owner, cart, mark, creating === null);
   return { ...added, cart };
 }

@@ -6,6 +6,7 @@ import { soleWriterCache } from "../../../platform/.server/sole-writer-cache";
 import { toPicture } from "../../../lib/media";
 import { type Cart, type CartLine, EMPTY_CART } from "../types";
 import type { CartOwner } from "./cart";
+import { type CouponRule, computeDiscounts } from "../coupons";
 import { type CartLineRow, cartContentsAnswerShape } from "./cart-rows";
 
 /**
@@ -56,15 +57,20 @@ async function queryCart(db: Db | Tx, owner: CartOwner): Promise<Cart> {
     db,
     "cart_contents",
     cartContentsAnswerShape,
-    sql`select cart_contents(${owner.sessionId ?? null}, ${owner.userId ?? null}::int) as lines`,
+    sql`select cart_contents(${owner.sessionId ?? null}, ${owner.userId ?? null}::int) as lines,
+               cart_coupons(${owner.sessionId ?? null}, ${owner.userId ?? null}::int) as coupons`,
   );
-  return cartFromRows(row!.lines);
+  return cartFromRows(row!.lines, row!.coupons);
 }
 
-/** The cart of priced line rows: pictures, line totals, count, totals and hash. */
-export function cartFromRows(rows: readonly CartLineRow[]): Cart {
+/**
+ * The cart of priced line rows and its applied coupons: pictures, line totals, each line's
+ * discount (features/cart/coupons.ts, checked against the time now: a kept cart is at most ten
+ * seconds old), count, totals and hash.
+ */
+export function cartFromRows(rows: readonly CartLineRow[], coupons: readonly CouponRule[], now = new Date()): Cart {
   if (rows.length === 0) return EMPTY_CART;
-  const lines: CartLine[] = rows.map((r) => ({
+  const priced = rows.map((r) => ({
     key: r.key,
     productId: r.productId,
     variationId: r.variationId,
@@ -77,20 +83,36 @@ export function cartFromRows(rows: readonly CartLineRow[]): Cart {
     quantity: r.quantity,
     unitPrice: r.unitPrice,
     lineTotal: r.unitPrice * r.quantity,
+    categoryIds: r.categoryIds,
     maxQuantity: r.maxQuantity,
   }));
+  const discounts = computeDiscounts(priced, coupons, { now });
+  const lines: CartLine[] = priced.map((l) => ({ ...l, discount: discounts.lineDiscounts[l.key] ?? 0 }));
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  // No shipping or tax before checkout: the cart's total is its subtotal.
-  const total = subtotal;
-  return { lines, itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal, total, hash: cartHash(lines, total) };
+  // No shipping or tax before checkout: the cart's total is its subtotal less the coupons.
+  const total = subtotal - discounts.discountTotal;
+  return {
+    lines,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal,
+    coupons: discounts.applied,
+    refusedCoupons: discounts.refused,
+    discountTotal: discounts.discountTotal,
+    freeShipping: discounts.freeShipping,
+    total,
+    hash: cartHash(lines, total, discounts.applied.map((c) => c.code)),
+  };
 }
 
 /**
  * WooCommerce's `get_cart_hash()`: an md5 over the cart's lines and its total, so it changes
- * exactly when what is in the cart (or what it costs) changes; "" for an empty cart.
+ * exactly when what is in the cart (or what it costs) changes; "" for an empty cart. The applied
+ * coupons count too: a free-shipping coupon changes what the order costs without changing the total.
  */
-export function cartHash(lines: readonly CartLine[], total: number): string {
+export function cartHash(lines: readonly CartLine[], total: number, couponCodes: readonly string[] = []): string {
   if (lines.length === 0) return "";
   const content = lines.map((l) => [l.key, l.productId, l.variationId ?? 0, l.attributes, l.quantity, l.lineTotal]);
-  return createHash("md5").update(JSON.stringify(content) + total).digest("hex");
+  // Without coupons the hash is WooCommerce's own, as before them.
+  const coupons = couponCodes.length > 0 ? JSON.stringify(couponCodes) : "";
+  return createHash("md5").update(JSON.stringify(content) + total + coupons).digest("hex");
 }

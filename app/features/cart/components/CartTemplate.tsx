@@ -7,6 +7,7 @@ import { Amount } from "~/ui/Amount";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, lineQuantityField } from "../cart-urls";
 import type { Cart, CartLine } from "../types";
 import { LineOptions, LineThumbnail } from "./CartLineParts";
+import { CouponForm, CouponRows } from "./CouponParts";
 
 /** How long the cart waits after the last quantity change before it saves (a few clicks on + are one update). */
 const SAVE_AFTER_MS = 600;
@@ -68,7 +69,7 @@ function CartRow({ line, onQuantity }: { line: CartLine; onQuantity: () => void 
   );
 }
 
-type Props = { cart: Cart; nonce: string };
+type Props = { cart: Cart; nonce: string; couponNonces: { apply: string; remove: string } };
 
 /**
  * The cart page (spec §2): its lines with image, name, options, unit price, quantity and line
@@ -76,7 +77,7 @@ type Props = { cart: Cart; nonce: string };
  * change works without scripts (update button, remove buttons); with scripts a quantity change
  * saves itself shortly after the last click, without reloading the page.
  */
-export function CartTemplate({ cart, nonce }: Props) {
+export function CartTemplate({ cart, nonce, couponNonces }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -107,32 +108,35 @@ export function CartTemplate({ cart, nonce }: Props) {
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <Form ref={formRef} method="post" action={CART_PATH} className="woocommerce-cart-form" aria-busy={busy || undefined} preventScrollReset>
-        <input type="hidden" name="_wpnonce" value={nonce} />
-        <table className={`shop_table shop_table_responsive cart woocommerce-cart-form__contents block w-full sm:table ${busy ? "opacity-60" : ""}`}>
-          <caption className="sr-only">{tCartPage("cart.linesCaption")}</caption>
-          <thead className="hidden border-b border-gray-300 text-left text-sm text-muted sm:table-header-group">
-            <tr>
-              <th scope="col" className="product-thumbnail py-2"><span className="sr-only">{tCartPage("cart.image")}</span></th>
-              <th scope="col" className="product-name py-2">{tCartPage("cart.product")}</th>
-              <th scope="col" className="product-price py-2">{tCartPage("cart.unitPrice")}</th>
-              <th scope="col" className="product-quantity py-2">{tCartPage("cart.quantity")}</th>
-              <th scope="col" className="product-subtotal py-2 text-right">{tCartPage("cart.lineTotal")}</th>
-              <th scope="col" className="product-remove py-2"><span className="sr-only">{tCartPage("cart.remove")}</span></th>
-            </tr>
-          </thead>
-          <tbody className="block sm:table-row-group">
-            {cart.lines.map((line) => (
-              <CartRow key={line.key} line={line} onQuantity={saveSoon} />
-            ))}
-          </tbody>
-        </table>
-        <div className="actions mt-4 flex flex-wrap items-center justify-between gap-3">
-          <a href={SHOP_PATH} className="wc-backward text-sm">{tCartPage("cart.continueShopping")}</a>
-          <button type="submit" name="update_cart" value="1" className="button btn-outline">{tCartPage("cart.updateCart")}</button>
-        </div>
-        <p className="sr-only" role="status">{spoken}</p>
-      </Form>
+      <div>
+        <Form ref={formRef} method="post" action={CART_PATH} className="woocommerce-cart-form" aria-busy={busy || undefined} preventScrollReset>
+          <input type="hidden" name="_wpnonce" value={nonce} />
+          <table className={`shop_table shop_table_responsive cart woocommerce-cart-form__contents block w-full sm:table ${busy ? "opacity-60" : ""}`}>
+            <caption className="sr-only">{tCartPage("cart.linesCaption")}</caption>
+            <thead className="hidden border-b border-gray-300 text-left text-sm text-muted sm:table-header-group">
+              <tr>
+                <th scope="col" className="product-thumbnail py-2"><span className="sr-only">{tCartPage("cart.image")}</span></th>
+                <th scope="col" className="product-name py-2">{tCartPage("cart.product")}</th>
+                <th scope="col" className="product-price py-2">{tCartPage("cart.unitPrice")}</th>
+                <th scope="col" className="product-quantity py-2">{tCartPage("cart.quantity")}</th>
+                <th scope="col" className="product-subtotal py-2 text-right">{tCartPage("cart.lineTotal")}</th>
+                <th scope="col" className="product-remove py-2"><span className="sr-only">{tCartPage("cart.remove")}</span></th>
+              </tr>
+            </thead>
+            <tbody className="block sm:table-row-group">
+              {cart.lines.map((line) => (
+                <CartRow key={line.key} line={line} onQuantity={saveSoon} />
+              ))}
+            </tbody>
+          </table>
+          <div className="actions mt-4 flex flex-wrap items-center justify-between gap-3">
+            <a href={SHOP_PATH} className="wc-backward text-sm">{tCartPage("cart.continueShopping")}</a>
+            <button type="submit" name="update_cart" value="1" className="button btn-outline">{tCartPage("cart.updateCart")}</button>
+          </div>
+          <p className="sr-only" role="status">{spoken}</p>
+        </Form>
+        <CouponForm action={CART_PATH} nonces={couponNonces} className="mt-4" />
+      </div>
 
       <section className="cart-collaterals" aria-labelledby="cart-totals-title">
         <div className="cart_totals rounded-lg border border-gray-200 p-5">
@@ -143,6 +147,7 @@ export function CartTemplate({ cart, nonce }: Props) {
                 <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
                 <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
               </tr>
+              <CouponRows cart={cart} pagePath={CART_PATH} />
               <tr className="order-total">
                 <th scope="row" className="py-2 text-left font-semibold">{tCartPage("cart.total")}</th>
                 <td className="py-2 text-right text-lg font-bold"><Amount value={cart.total} /></td>

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { takeAllowance } from "../../../platform/.server/allowances";
 import type { RequestContext } from "../../../platform/.server/context";
 import { savedAddressesOf, signedInAccount } from "~/features/account/.server";
-import { cartOwnerOf, visitorCart } from "~/features/cart/.server";
+import { cartOwnerOf, settleCoupons, visitorCart } from "~/features/cart/.server";
+import { couponRemovedMessage } from "~/features/cart";
 import { findByPath } from "~/features/content/.server";
 import { orderForKey, sendNewOrderToShop, sendOrderConfirmation } from "~/features/orders/.server";
 import { loadSiteChrome } from "~/features/site/.server";
@@ -25,7 +26,8 @@ export const newCheckoutToken = () => randomBytes(18).toString("base64url");
  * page view, one order, however often the form is posted). Null when the cart is empty.
  */
 export async function checkoutPageData(context: RequestContext) {
-  const cart = await visitorCart(context);
+  // A coupon that no longer applies comes off here, as WooCommerce checks the cart's coupons on its checkout.
+  const cart = (await settleCoupons(context)) ?? (await visitorCart(context));
   if (cart.lines.length === 0) return null;
   const { options } = await loadSiteChrome(context.db);
   const settings = options.checkout_settings;
@@ -33,7 +35,7 @@ export async function checkoutPageData(context: RequestContext) {
   const terms = termsPath.length > 0 ? await findByPath(context.db, termsPath, "page") : null;
   return {
     cart,
-    shippingMethods: shippingMethodsFor(cart.subtotal, settings),
+    shippingMethods: shippingMethodsFor(cart, settings),
     paymentMethods: paymentMethodsOf(settings),
     freeShippingFrom: settings.free_shipping.enabled ? settings.free_shipping.min_amount : null,
     terms: terms ? { title: terms.title, url: terms.url, html: terms.content } : null,
@@ -81,7 +83,7 @@ export async function checkoutReview(context: RequestContext, picked: { shipping
   const cart = await visitorCart(context);
   if (cart.lines.length === 0) return null;
   const { options } = await loadSiteChrome(context.db);
-  const shippingMethods = shippingMethodsFor(cart.subtotal, options.checkout_settings, picked.province);
+  const shippingMethods = shippingMethodsFor(cart, options.checkout_settings, picked.province);
   const paymentMethods = paymentMethodsOf(options.checkout_settings);
   const chosen = <M extends { id: string }>(methods: M[], id: string) => (methods.find((m) => m.id === id) ?? methods[0])?.id ?? "";
   return {
@@ -118,6 +120,8 @@ function refusalMessage(error: PlaceOrderError): string {
       return tCheckout("checkout.error.paymentMethod");
     case "out_of_stock":
       return tCheckout("checkout.error.outOfStock", { name: error.name, available: error.available });
+    case "coupon":
+      return couponRemovedMessage(error.coupon, error.error);
   }
 }
 

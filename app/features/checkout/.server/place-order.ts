@@ -3,7 +3,8 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { carts, orderAttribution, orders } from "../../../../db/schema";
 import { type Db, queryRows } from "../../../platform/.server/db";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
-import { type CartOwner, forgetCart, readCart } from "~/features/cart/.server";
+import { type CartOwner, forgetCart, readCart, removeCoupon, usesBy } from "~/features/cart/.server";
+import { type CouponError, emailAllowed } from "~/features/cart";
 import type { CheckoutSettings } from "~/features/site";
 import type { AttributionRow } from "../attribution/posted-attribution.server";
 import type { Address, CheckoutInput } from "../checkout-form";
@@ -17,7 +18,9 @@ export type PlaceOrderError =
   | { code: "cart_changed" }
   | { code: "bad_shipping" }
   | { code: "bad_payment" }
-  | { code: "out_of_stock"; name: string; available: number };
+  | { code: "out_of_stock"; name: string; available: number }
+  /** A coupon of the cart no longer applies (used up meanwhile, expired, not this buyer's): it is taken off the cart. */
+  | { code: "coupon"; coupon: string; error: CouponError };
 
 export type PlaceOrderResult =
   | { ok: true; orderId: number; orderKey: string; status: OrderStatus; repeated: boolean }
@@ -72,7 +75,9 @@ class Refused extends Error {
  * the shop offers for it, the order stored with its lines, addresses, methods and attribution,
  * the cart emptied, then every line's stock taken by the stock rule (decision 019: a line
  * beyond what it may hold is `out_of_stock`, with how many it may have) and its sales counted.
- * Anything refused leaves nothing behind. The same submission (token) posted again answers the same order.
+ * The cart's coupons are checked again under their locks (usage left, this buyer's own uses by
+ * account or billing e-mail, allowed e-mails), each use counted and recorded with the order's
+ * coupon lines, each line's discount stored. Anything refused leaves nothing behind. The same submission (token) posted again answers the same order.
  */
 export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
   if (!isCheckoutToken(req.input.token)) return { ok: false, error: { code: "bad_token" } };
@@ -85,10 +90,29 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       if (earlier) return { ok: true as const, orderId: earlier.id, orderKey: earlier.orderKey, status: earlier.status, repeated: true };
       if (!cart) throw new Refused({ code: "empty_cart" });
 
+      // The cart's coupons locked before the cart is priced: their usage counts are then the latest
+      // and stay so until this order commits, so two buyers cannot both take a coupon's last use
+      // (the second waits here, then finds it used up).
+      const locked = await queryRows<{ id: number; code: string; usageLimitPerUser: number | null; emailRestrictions: string[] }>(
+        tx,
+        sql`select c.id, c.code, c.usage_limit_per_user as "usageLimitPerUser", c.email_restrictions as "emailRestrictions"
+              from coupons c join cart_coupons cc on cc.coupon_id = c.id
+             where cc.cart_id = ${cart.id} order by c.id for update of c`,
+      );
       const priced = await readCart(tx, req.owner);
       if (priced.lines.length === 0) throw new Refused({ code: "empty_cart" });
+      const refused = priced.refusedCoupons[0];
+      if (refused) throw new Refused({ code: "coupon", coupon: refused.code, error: refused.error });
+      const email = req.input.billing.email.trim().toLowerCase();
+      for (const coupon of locked) {
+        if (!priced.coupons.some((c) => c.id === coupon.id)) continue;
+        if (!emailAllowed(coupon.emailRestrictions, email)) throw new Refused({ code: "coupon", coupon: coupon.code, error: { code: "not_yours", coupon: coupon.code } });
+        if (coupon.usageLimitPerUser !== null && coupon.usageLimitPerUser > 0 && (await usesBy(tx, coupon.id, { userId: req.userId, email })) >= coupon.usageLimitPerUser) {
+          throw new Refused({ code: "coupon", coupon: coupon.code, error: { code: "per_user_limit", coupon: coupon.code } });
+        }
+      }
       if (priced.hash !== req.input.cartHash) throw new Refused({ code: "cart_changed" });
-      const shipping = shippingMethodsFor(priced.subtotal, req.settings, (req.input.shipping ?? req.input.billing).province).find((m) => m.id === req.input.shippingMethod);
+      const shipping = shippingMethodsFor(priced, req.settings, (req.input.shipping ?? req.input.billing).province).find((m) => m.id === req.input.shippingMethod);
       if (!shipping) throw new Refused({ code: "bad_shipping" });
       const payment = paymentMethodsOf(req.settings).find((m) => m.id === req.input.paymentMethod);
       if (!payment) throw new Refused({ code: "bad_payment" });
@@ -112,7 +136,17 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
         quantity: l.quantity,
         unit_price: l.unitPrice,
         line_total: l.lineTotal,
+        discount: l.discount,
         position: i,
+      }));
+      // The coupon lines, each the record of one use by this buyer (account, or billing e-mail).
+      const couponLines = priced.coupons.map((c) => ({
+        coupon_id: c.id,
+        code: c.code,
+        discount: c.discount,
+        free_shipping: c.freeShipping,
+        used_by_user_id: req.userId,
+        used_by_email: email || null,
       }));
       // Tracking switched off sends every field empty: then there is no row to keep.
       const attribution = req.attribution && Object.values(req.attribution).some((v) => v !== null && v !== undefined) ? attributionColumns(req.attribution) : null;
@@ -122,14 +156,14 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       const stockLines = stock.map((l) => ({ product: l.productId, variation: l.variationId, quantity: l.quantity }));
       // One statement, so one round trip: the order, its addresses, lines and attribution, the
       // cart emptied, then the stock taken.
-      const [placed] = await queryRows<{ id: number; failed: number | null; reason: "cart_changed" | "out_of_stock" | null; available: number | null }>(
+      const [placed] = await queryRows<{ id: number; used: number; failed: number | null; reason: "cart_changed" | "out_of_stock" | null; available: number | null }>(
         tx,
         sql`with o as (
-              insert into orders (order_key, status, user_id, idempotency_key, subtotal, shipping_total, total, shipping_method,
+              insert into orders (order_key, status, user_id, idempotency_key, subtotal, shipping_total, discount_total, total, shipping_method,
                                   shipping_method_title, payment_method, payment_method_title, customer_note, customer_ip, customer_user_agent,
                                   hold_until)
-              values (${orderKey}, ${status}::order_status, ${req.userId}::int, ${idempotencyKey}, ${priced.subtotal}, ${shipping.cost},
-                      ${priced.subtotal + shipping.cost}, ${shipping.id}, ${shipping.title}, ${payment.id}, ${payment.title}, ${req.input.note},
+              values (${orderKey}, ${status}::order_status, ${req.userId}::int, ${idempotencyKey}, ${priced.subtotal}, ${shipping.cost}, ${priced.discountTotal},
+                      ${priced.subtotal + shipping.cost - priced.discountTotal}, ${shipping.id}, ${shipping.title}, ${payment.id}, ${payment.title}, ${req.input.note},
                       ${req.customerIp || null}, ${req.userAgent.slice(0, 1000) || null},
                       ${holdMinutes > 0 ? sql`now() + ${holdMinutes} * interval '1 minute'` : sql`null`})
               returning id),
@@ -138,16 +172,29 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
               select o.id, a.type, a.full_name, a.phone, a.email, a.province, a.ward, a.street
                 from o, jsonb_populate_recordset(null::order_addresses, ${JSON.stringify(addresses)}::jsonb) a),
             items as (
-              insert into order_items (order_id, product_id, variation_id, name, sku, attributes, quantity, unit_price, line_total, position)
-              select o.id, i.product_id, i.variation_id, i.name, i.sku, i.attributes, i.quantity, i.unit_price, i.line_total, i.position
+              insert into order_items (order_id, product_id, variation_id, name, sku, attributes, quantity, unit_price, line_total, discount, position)
+              select o.id, i.product_id, i.variation_id, i.name, i.sku, i.attributes, i.quantity, i.unit_price, i.line_total, i.discount, i.position
                 from o, jsonb_populate_recordset(null::order_items, ${JSON.stringify(items)}::jsonb) i),
             attribution as (
               insert into order_attribution
               select (jsonb_populate_record(null::order_attribution, ${JSON.stringify(attribution)}::jsonb || jsonb_build_object('order_id', o.id))).*
                 from o where ${attribution !== null}),
-            emptied as (delete from cart_items where cart_id = ${cart.id})
-            select o.id, s.failed, s.reason, s.available from o, order_take_stock(${JSON.stringify(stockLines)}::jsonb) s`,
+            coupon_lines as (
+              insert into order_coupons (order_id, coupon_id, code, discount, free_shipping, used_by_user_id, used_by_email)
+              select o.id, c.coupon_id, c.code, c.discount, c.free_shipping, c.used_by_user_id, c.used_by_email
+                from o, jsonb_populate_recordset(null::order_coupons, ${JSON.stringify(couponLines)}::jsonb) c),
+            -- Each use counted only while the coupon has one left (it is locked above: this is the rule, said once more).
+            used as (
+              update coupons set usage_count = usage_count + 1, updated_at = now()
+               where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(priced.coupons.map((c) => c.id))}::jsonb)) and (usage_limit is null or usage_limit = 0 or usage_count < usage_limit)
+              returning id),
+            emptied as (delete from cart_items where cart_id = ${cart.id}),
+            uncouponed as (delete from cart_coupons where cart_id = ${cart.id})
+            select o.id, (select count(*)::int from used) as used, s.failed, s.reason, s.available
+              from o, order_take_stock(${JSON.stringify(stockLines)}::jsonb) s`,
       );
+      const usedUp = priced.coupons.length !== placed!.used ? priced.coupons[0] : undefined;
+      if (usedUp) throw new Refused({ code: "coupon", coupon: usedUp.code, error: { code: "usage_limit", coupon: usedUp.code } });
       if (placed!.reason === "cart_changed") throw new Refused({ code: "cart_changed" });
       if (placed!.reason === "out_of_stock") {
         throw new Refused({ code: "out_of_stock", name: stock[placed!.failed! - 1]!.name, available: placed!.available ?? 0 });
@@ -167,6 +214,8 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
       // The cart priced again here differs from the one shown: a kept copy (decision 009) must
       // not show the shopper the old one again.
       if (error.error.code === "cart_changed" || error.error.code === "out_of_stock") forgetCart(db, req.owner);
+      // WooCommerce's checkout takes a coupon that no longer applies off the cart, saying so.
+      if (error.error.code === "coupon") await removeCoupon(db, req.owner, error.error.coupon);
       return { ok: false, error: error.error };
     }
     // The same token posted twice at once: the other submission stored the order first.

@@ -1,4 +1,5 @@
-import type { Cart } from "~/features/cart";
+import { type Cart, CouponRows } from "~/features/cart";
+import { CHECKOUT_PATH } from "~/features/site";
 import { Amount } from "~/ui/Amount";
 import type { ShippingMethod } from "../shipping";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
@@ -20,7 +21,7 @@ export type OrderReviewTableProps = {
  */
 export function OrderReviewTable({ cart, shippingMethods, shippingId, onShippingChange }: OrderReviewTableProps) {
   const shipping = shippingMethods.find((m) => m.id === shippingId) ?? shippingMethods[0];
-  const total = cart.subtotal + (shipping?.cost ?? 0);
+  const total = cart.total + (shipping?.cost ?? 0);
   return (
     <table className="shop_table woocommerce-checkout-review-order-table mt-4 w-full text-sm">
       <caption className="sr-only">{tCheckout("checkout.yourOrder")}</caption>
@@ -46,6 +47,7 @@ export function OrderReviewTable({ cart, shippingMethods, shippingId, onShipping
           <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
           <td className="py-2 text-right"><Amount value={cart.subtotal} /></td>
         </tr>
+        <CouponRows cart={cart} pagePath={CHECKOUT_PATH} />
         <tr className="woocommerce-shipping-totals shipping">
           <th scope="row" className="py-2 text-left align-top font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
           <td className="py-2">

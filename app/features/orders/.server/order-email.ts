@@ -7,6 +7,7 @@ import type { AppServices } from "../../../platform/.server/context";
 import type { MailMessage } from "../../../platform/.server/mailer";
 import { type BankTransfer, bankTransferFor } from "../bank-transfer";
 import type { OrderAddressView, OrderView } from "../types";
+import { discountLabel } from "../order-discount";
 import { tOrders } from "~/lib/i18n/areas/orders";
 
 export type OrderEmailOptions = {
@@ -97,6 +98,7 @@ function summary(order: OrderView, shop: string, transfer: BankTransfer | null, 
     })),
     totals: [
       { label: tOrders("orders.subtotal"), value: money(order.subtotal) },
+      ...(order.discountTotal > 0 ? [{ label: discountLabel(order), value: `−${money(order.discountTotal)}` }] : []),
       {
         label: tOrders("orders.shipping"),
         value: `${order.shippingTotal > 0 ? money(order.shippingTotal) : tOrders("orders.free")} (${order.shippingMethodTitle})`,

@@ -44,6 +44,8 @@ export const orderRowShape = z.strictObject({
   createdAt: z.string(),
   subtotal: z.int(),
   shippingTotal: z.int(),
+  discountTotal: z.int(),
+  couponCodes: z.array(z.string()),
   total: z.int(),
   shippingMethod: shippingMethodShape,
   shippingMethodTitle: z.string(),

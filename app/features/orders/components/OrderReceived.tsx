@@ -1,5 +1,6 @@
 import { Amount } from "~/ui/Amount";
 import type { OrderAddressView, OrderView } from "../types";
+import { discountLabel } from "../order-discount";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
@@ -90,6 +91,12 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <th scope="row" className="py-2 text-left font-normal text-muted">{tCartPage("cart.subtotal")}</th>
             <td className="py-2 text-right"><Amount value={order.subtotal} /></td>
           </tr>
+          {order.discountTotal > 0 && (
+            <tr className="order-discount">
+              <th scope="row" className="py-2 text-left font-normal text-muted">{discountLabel(order)}</th>
+              <td className="py-2 text-right">−<Amount value={order.discountTotal} /></td>
+            </tr>
+          )}
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
             <td className="py-2 text-right">

@@ -3,6 +3,9 @@ import { translator } from "../format";
 /** Messages of the checkout and its orders, kept out of the catalogue every page ships (../vi.ts). */
 export const checkoutMessages = {
   "checkout.title": "Thanh toán",
+  "checkout.couponQuestion": "Bạn có mã ưu đãi?",
+  "checkout.couponToggle": "Ấn vào đây để nhập mã",
+  "checkout.couponHint": "Nếu bạn có mã giảm giá, vui lòng điền vào phía bên dưới.",
   "checkout.billing": "Thông tin thanh toán",
   "checkout.fullName": "Họ và tên",
   "checkout.phone": "Số điện thoại",

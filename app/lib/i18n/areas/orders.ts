@@ -19,6 +19,8 @@ export const orderMessages = {
   "orders.quantity": "Số lượng",
   "orders.lineTotal": "Thành tiền",
   "orders.subtotal": "Tạm tính",
+  "orders.discount": "Giảm giá",
+  "orders.discountWithCodes": "Giảm giá ({codes})",
   "orders.shipping": "Giao hàng",
   "orders.total": "Tổng cộng",
   "orders.paymentMethod": "Phương thức thanh toán",
