@@ -8,6 +8,7 @@ import type { DemoPlan } from "./plan/types";
 import { insertAttributes, insertMedia, insertProducts, insertTerms } from "./write/catalog";
 import { insertContactForms, insertMenus, insertOptions, insertPosts, insertUsers } from "./write/content";
 import { insertDemoOrders } from "./write/orders";
+import { insertDemoCoupons } from "./write/coupons";
 import { idOf } from "./write/refs";
 
 export { seedScale, type ScaleOptions, type ScaleSummary } from "./scale";
@@ -113,6 +114,7 @@ async function writeDemo(tx: Tx, plan: DemoPlan): Promise<SeedCounts> {
   await insertContactForms(tx, plan.contactForms);
   await insertOptions(tx, plan.options);
   const orders = await insertDemoOrders(tx, users);
+  await insertDemoCoupons(tx);
 
   const postsOf = (type: string) => plan.posts.filter((p) => p.type === type).length;
   return {

@@ -9,7 +9,7 @@ import { type OrderStatus, type StaffOrder, staffOrder } from "./staff-orders";
 
 /**
  * Staff's changes of an order, each one transaction that also writes the order's history and the
- * staff log: a status (stock given back once when it ends unfulfilled, taken again if it is
+ * staff log: a status (stock and coupon uses given back once when it ends unfulfilled, taken again if it is
  * reopened), payment received, a note. Each checks the version the editor was shown, so of two
  * people editing one order the second is told instead of undoing the first. E-mails to the buyer
  * go after the commit (`customerMail` in the answer), never inside the transaction.
@@ -81,9 +81,11 @@ export async function changeOrder(db: Db, id: number, change: OrderChange, by: {
       if (status !== locked.status) {
         if (RELEASES_STOCK.has(status) && !locked.stockRestored) {
           await tx.execute(sql`select order_restore_stock(${id})`);
+          await giveCouponUsesBack(tx, id);
           history.push(tOrders("orders.history.stockRestored"));
         } else if (!RELEASES_STOCK.has(status) && locked.stockRestored) {
           await takeStockAgain(tx, id);
+          await takeCouponUsesAgain(tx, id);
           history.push(tOrders("orders.history.stockTaken"));
         }
         history.splice(change.reason ? 1 : 0, 0, tOrders("orders.history.statusChanged", { from: orderStatusLabel(locked.status), to: orderStatusLabel(status) }));
@@ -135,4 +137,32 @@ async function takeStockAgain(tx: Tx, id: number): Promise<void> {
   );
   if (taken?.failed != null) throw new Refused({ code: "out_of_stock", line: lines[taken.failed - 1]?.name ?? "" });
   await tx.execute(sql`update orders set stock_restored_at = null where id = ${id}`);
+}
+
+/**
+ * An order that gives its stock back gives its coupons' uses back too (WooCommerce's
+ * `wc_update_coupon_usage_counts` on cancelling), once: its coupon lines are marked released and
+ * each coupon's count lowered by them, so another shopper may use them.
+ */
+async function giveCouponUsesBack(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`
+    with released as (
+      update order_coupons set released_at = now()
+       where order_id = ${id} and released_at is null and coupon_id is not null
+      returning coupon_id)
+    update coupons c set usage_count = greatest(c.usage_count - r.uses, 0), updated_at = now()
+      from (select coupon_id, count(*)::int as uses from released group by coupon_id) r
+     where c.id = r.coupon_id`);
+}
+
+/** A reopened order uses its coupons again, as WooCommerce counts them again, whatever their limit (staff decided). */
+async function takeCouponUsesAgain(tx: Tx, id: number): Promise<void> {
+  await tx.execute(sql`
+    with taken as (
+      update order_coupons set released_at = null
+       where order_id = ${id} and released_at is not null and coupon_id is not null
+      returning coupon_id)
+    update coupons c set usage_count = c.usage_count + t.uses, updated_at = now()
+      from (select coupon_id, count(*)::int as uses from taken group by coupon_id) t
+     where c.id = t.coupon_id`);
 }
