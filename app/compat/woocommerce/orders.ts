@@ -110,9 +110,10 @@ export function wcOrderJson(order: StaffOrder, base: string) {
       variation_id: line.variationId ?? 0,
       quantity: line.quantity,
       tax_class: "",
+      // WooCommerce's subtotal is before coupons, its total after.
       subtotal: money(line.lineTotal),
       subtotal_tax: "0",
-      total: money(line.lineTotal),
+      total: money(line.lineTotal - line.discount),
       total_tax: "0",
       taxes: [],
       meta_data: Object.entries(line.attributes).map(([key, value], i) => ({ id: i + 1, key: key.replace(/^attribute_/, ""), value })),
@@ -122,7 +123,13 @@ export function wcOrderJson(order: StaffOrder, base: string) {
     tax_lines: [],
     shipping_lines: [{ id: 1, method_title: order.shippingMethodTitle, method_id: order.shippingMethod, total: money(order.shippingTotal), total_tax: "0", taxes: [] }],
     fee_lines: [],
-    coupon_lines: [],
+    coupon_lines: order.coupons.map((c) => ({
+      id: c.id,
+      code: c.code,
+      discount: money(c.discount),
+      discount_tax: "0",
+      meta_data: [],
+    })),
     refunds: [],
     currency_symbol: "₫",
     _links: {

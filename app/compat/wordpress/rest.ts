@@ -7,6 +7,7 @@ import { wcCustomerRoutes } from "../woocommerce/customers";
 import { wcOrderRoutes } from "../woocommerce/orders";
 import { wcProductRoutes } from "../woocommerce/products";
 import { wcReviewRoutes } from "../woocommerce/reviews";
+import { wcCouponRoutes } from "../woocommerce/coupons";
 import { contactForm7Routes } from "./contact-form-7";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { settingsRoutes } from "./settings";
@@ -80,6 +81,7 @@ export const restRoutes: RestRoute[] = [
   ...wcCustomerRoutes,
   ...shopMessageRoutes,
   ...shopDashboardRoutes,
+  ...wcCouponRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -28,7 +28,7 @@ export type WcOrder = {
   customer_ip_address: string;
   customer_user_agent: string;
   meta_data: MetaData;
-  line_items: Array<{ id: number; name: string; product_id: number; variation_id: number; quantity: number; total: string; price: number; sku: string; meta_data: Array<{ key: string; value: string }> }>;
+  line_items: Array<{ id: number; name: string; product_id: number; variation_id: number; quantity: number; subtotal: string; total: string; price: number; sku: string; meta_data: Array<{ key: string; value: string }> }>;
   shipping_lines: Array<{ method_title: string; total: string }>;
 };
 

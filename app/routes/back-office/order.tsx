@@ -83,7 +83,7 @@ function Outcome({ answer }: { answer: ActionAnswer | undefined }) {
 export default function OrderScreen({ loaderData }: Route.ComponentProps) {
   const { order, etag, notes } = loaderData;
   const shippingLine = order.shipping_lines[0];
-  const subtotal = order.line_items.reduce((sum, l) => sum + dongOf(l.total), 0);
+  const subtotal = order.line_items.reduce((sum, l) => sum + dongOf(l.subtotal), 0);
   const canMarkPaid = !order.date_paid && (order.status === "pending" || order.status === "on-hold");
   const attribution = order.meta_data.filter((m) => m.key.startsWith("_wc_order_attribution_"));
   return (
@@ -127,7 +127,7 @@ export default function OrderScreen({ loaderData }: Route.ComponentProps) {
                       {line.sku ? <span className="block text-sm text-muted">{tBackOffice("order.sku", { sku: line.sku })}</span> : null}
                     </td>
                     <td className="py-2 text-center">{line.quantity}</td>
-                    <td className="py-2 text-right whitespace-nowrap">{formatDong(dongOf(line.total))}</td>
+                    <td className="py-2 text-right whitespace-nowrap">{formatDong(dongOf(line.subtotal))}</td>
                   </tr>
                 ))}
               </tbody>

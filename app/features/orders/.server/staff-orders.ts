@@ -50,7 +50,11 @@ export type StaffOrder = {
     quantity: number;
     unitPrice: number;
     lineTotal: number;
+    /** What the order's coupons took off this line. */
+    discount: number;
   }>;
+  /** The coupon lines: each coupon used, by its code as applied, and what it took off. */
+  coupons: Array<{ id: number; code: string; discount: number; freeShipping: boolean }>;
   billing: OrderAddressView;
   shipping: OrderAddressView | null;
   /** Spec §3 "Order attribution" under WooCommerce's names (`source_type`, `utm_source`…); null when none was recorded. */
@@ -167,8 +171,10 @@ const orderShape = z.strictObject({
       quantity: z.int(),
       unitPrice: z.int(),
       lineTotal: z.int(),
+      discount: z.int(),
     }),
   ),
+  coupons: z.array(z.strictObject({ id: z.int(), code: z.string(), discount: z.int(), freeShipping: z.boolean() })),
   addresses: z.array(addressShape),
   attribution: z.record(z.string(), z.union([z.string(), z.int(), z.null()])).nullable(),
   notes: z.array(noteShape),
@@ -196,8 +202,12 @@ async function readStaffOrders(db: Db | Tx, source: string, where: SQL, orderBy:
                o.stock_restored_at is not null as "stockRestored",
                (select coalesce(json_agg(json_build_object(
                   'id', i.id, 'productId', i.product_id, 'variationId', i.variation_id, 'name', i.name, 'sku', i.sku,
-                  'attributes', i.attributes, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total
+                  'attributes', i.attributes, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'lineTotal', i.line_total,
+                  'discount', i.discount
                 ) order by i.position), '[]'::json) from order_items i where i.order_id = o.id) as lines,
+               (select coalesce(json_agg(json_build_object('id', c.id, 'code', c.code, 'discount', c.discount, 'freeShipping', c.free_shipping)
+                                         order by c.id), '[]'::json)
+                  from order_coupons c where c.order_id = o.id) as coupons,
                (select coalesce(json_agg(json_build_object('type', ad.type, 'fullName', ad.full_name, 'phone', ad.phone, 'email', ad.email,
                                                   'province', ad.province, 'ward', ad.ward, 'street', ad.street)), '[]'::json)
                   from order_addresses ad where ad.order_id = o.id) as addresses,
