@@ -3,7 +3,7 @@ import { cartCoupons, carts, coupons } from "../../../../db/schema";
 import { type Db, queryRows } from "../../../platform/.server/db";
 import type { RequestContext } from "../../../platform/.server/context";
 import { createNonce, verifyNonce } from "../../../platform/.server/nonce";
-import { pushNotice } from "~/features/site/.server/notices";
+import { pushNotice } from "~/features/site/.server";
 import { type CouponError, couponRefusal, formatCouponCode } from "../coupons";
 import { couponRemovedMessage } from "../messages";
 import type { Cart } from "../types";
