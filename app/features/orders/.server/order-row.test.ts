@@ -10,6 +10,8 @@ const order = {
   createdAt: "2026-01-05 03:04:05.123+00",
   subtotal: 240000,
   shippingTotal: 30000,
+  discountTotal: 0,
+  couponCodes: [],
   total: 270000,
   shippingMethod: "flat_rate",
   shippingMethodTitle: "Phí vận chuyển",
