@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
 import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
-import { signInAs, testServices } from "../../support/context";
+import { createHash } from "node:crypto";
+import { readCart } from "~/features/cart/.server";
+import { couponNonces } from "~/features/cart/.server/coupons";
+import { placeOrder } from "~/features/checkout/.server/place-order";
+import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
+import { Shopper } from "../wordpress/shopper";
+import { requestContext, signInAs, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute } from "../wordpress/harness";
 
@@ -111,5 +117,47 @@ describe("wc/v3/coupons", () => {
     const refused = await rest(await callerFor(customer!.login), "GET", "wc/v3/coupons");
     expect([refused.status, refused.json.code]).toEqual([403, "woocommerce_rest_cannot_view"]);
     expect(await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from coupons`)).toEqual(before);
+  });
+});
+
+describe("wc/v3/orders with a coupon", () => {
+  it("answers the coupon lines and each line's subtotal before and total after its discount", async () => {
+    const [p] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into products (slug, name, type, status, regular_price, manage_stock, stock_quantity, stock_status)
+          values ('hang-rest-ma', 'Hàng REST mã', 'simple', 'publish', 100000, true, 10, 'instock') returning id`,
+    );
+    await rest(await callerFor("quanly"), "POST", "wc/v3/coupons", { code: "rest-15k", discount_type: "fixed_product", amount: "15000" });
+    const shopper = new Shopper(services());
+    await shopper.wcAjax("add_to_cart", { product_id: String(p!.id), quantity: "2" });
+    const { apply } = await couponNonces(requestContext(services(), new Request(`${SITE}/gio-hang/`, { headers: shopper.headers() })));
+    await shopper.wcAjax("apply_coupon", { coupon_code: "rest-15k", security: apply });
+    const sessionId = createHash("sha256").update(shopper.cookies.get("cuahang_session")!).digest("hex");
+    const cart = await readCart(database.db, { sessionId });
+    const placed = await placeOrder(database.db, {
+      owner: { sessionId },
+      sessionId,
+      userId: null,
+      input: {
+        billing: { fullName: "Lê Thu Hà", phone: "0987654321", email: "ha@example.vn", province: "Hà Nội", ward: "Phường Ba Đình", street: "1 Phố Huế" },
+        shipping: null,
+        note: "",
+        shippingMethod: "flat_rate",
+        paymentMethod: "cod",
+        token: "rest-coupon-order-token-1",
+        cartHash: cart.hash,
+      },
+      settings: CHECKOUT_SETTING_DEFAULTS,
+      attribution: null,
+      customerIp: "203.0.113.10",
+      userAgent: "thử nghiệm",
+    });
+    if (!placed.ok) throw new Error(placed.error.code);
+    const order = (await rest(await callerFor("quanly"), "GET", `wc/v3/orders/${placed.orderId}`)).json;
+    expect([order.discount_total, order.total]).toEqual(["30000", "200000"]);
+    expect(order.line_items.map((l: { subtotal: string; total: string }) => [l.subtotal, l.total])).toEqual([["200000", "170000"]]);
+    expect(order.coupon_lines).toEqual([{ id: expect.any(Number), code: "rest-15k", discount: "30000", discount_tax: "0", meta_data: [] }]);
+    const coupon = (await rest(await callerFor("quanly"), "GET", "wc/v3/coupons?code=REST-15K")).json[0];
+    expect([coupon.usage_count, coupon.used_by]).toEqual([1, ["ha@example.vn"]]);
   });
 });

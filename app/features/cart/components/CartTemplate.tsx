@@ -135,7 +135,8 @@ export function CartTemplate({ cart, nonce, couponNonces }: Props) {
           </div>
           <p className="sr-only" role="status">{spoken}</p>
         </Form>
-        <CouponForm action={CART_PATH} nonces={couponNonces} className="mt-4" />
+        {/* Drawn anew once the cart changes, so an applied code leaves the field, as WooCommerce clears it. */}
+        <CouponForm key={cart.hash} action={CART_PATH} nonces={couponNonces} className="mt-4" />
       </div>
 
       <section className="cart-collaterals" aria-labelledby="cart-totals-title">

@@ -87,7 +87,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   const errorList = attempted ? (Object.entries(errors) as Array<[CheckoutField, string]>) : [];
   return (
     <>
-      <CheckoutCoupon nonces={couponNonces} />
+      <CheckoutCoupon key={cart.hash} nonces={couponNonces} />
       {/* noValidate: the shop's rules decide, in Vietnamese (the server's without scripts, the same
           rules in the browser with them), not the browser's own checks in its own language. */}
       <Form method="post" action="/thanh-toan/" className="checkout woocommerce-checkout mt-6" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
