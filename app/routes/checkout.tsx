@@ -62,7 +62,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{tCheckout("checkout.title")}</h1>
       <CheckoutTemplate
         cart={loaderData.cart}
-        shippingMethods={loaderData.shippingMethods}
+        shippingTable={loaderData.shippingTable}
         paymentMethods={loaderData.paymentMethods}
         terms={loaderData.terms}
         token={loaderData.token}

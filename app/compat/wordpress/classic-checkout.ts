@@ -90,7 +90,7 @@ function refusalNotices(context: AppLoadContext, refusal: CheckoutRefusal): Erro
 export async function checkoutHandler({ request, context }: Parameters<CompatHandler>[0]): Promise<Response> {
   const outcome = await submitCheckout(context, request, await formFields(request));
   if (!outcome.placed) {
-    return failure(refusalNotices(context, outcome), outcome.reason === "cart_changed" || outcome.reason === "bad_token" || outcome.reason === "coupon");
+    return failure(refusalNotices(context, outcome), outcome.reason === "cart_changed" || outcome.reason === "bad_token" || outcome.reason === "coupon" || outcome.reason === "shipping_changed");
   }
   await syncVisitorCartCookies(context, request); // the cart is empty now: its cookies go
   return jsonAjaxResponse({ result: "success", redirect: new URL(outcome.url, context.site.url).href, order_id: outcome.orderId });

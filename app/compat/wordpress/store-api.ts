@@ -123,6 +123,7 @@ export async function storeApiCheckout({ request, context }: { request: Request;
       out_of_stock: ["woocommerce_rest_product_out_of_stock", 400],
       bad_payment: ["woocommerce_rest_checkout_invalid_payment_method", 400],
       bad_shipping: ["woocommerce_rest_checkout_invalid_shipping_method", 400],
+      shipping_changed: ["woocommerce_rest_checkout_invalid_shipping_method", 400],
       cart_changed: ["woocommerce_rest_cart_changed", 409],
       bad_token: ["woocommerce_rest_cart_changed", 409],
       coupon: ["woocommerce_rest_cart_coupon_errors", 409],

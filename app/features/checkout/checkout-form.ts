@@ -34,6 +34,11 @@ export type CheckoutInput = {
   token: string;
   /** The cart hash the page showed: a cart changed since is checked again by the shopper. */
   cartHash: string;
+  /**
+   * The shipping prices the page showed (`shippingPriceKey`), when the form carries them: an
+   * address priced otherwise is shown its prices before it is ordered at them.
+   */
+  shippingPriced?: string;
 };
 
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
@@ -169,6 +174,7 @@ export function readCheckoutForm(form: FormData):
       paymentMethod: values.payment_method!.trim(),
       token: text(form, "checkout_token").trim(),
       cartHash: text(form, "cart_hash").trim(),
+      ...(form.has("shipping_priced") ? { shippingPriced: text(form, "shipping_priced").trim() } : {}),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CheckoutSettings } from "~/features/site";
 import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
-import { type ShippingBasis, shippingMethodsFor, shippingZoneFor } from "./shipping";
+import { type ShippingBasis, methodsFromTable, shippingMethodsFor, shippingPriceKey, shippingTableFor, shippingZoneFor } from "./shipping";
 
 const cartOf = (subtotal: number): ShippingBasis => ({ subtotal, discountTotal: 0, freeShipping: false });
 
@@ -46,5 +46,28 @@ describe("shippingMethodsFor by province", () => {
     expect(shippingMethodsFor(cartOf(5_000_000), settings, "Lai Châu").map((m) => m.id)).toEqual(["flat_rate"]);
     expect(shippingMethodsFor(cartOf(300_000), settings, "Cần Thơ")).toEqual([{ id: "flat_rate", title: "Giao hàng tiêu chuẩn", cost: 30_000 }]);
     expect(shippingMethodsFor(cartOf(500_000), settings).map((m) => m.id)).toEqual(["free_shipping", "flat_rate"]);
+  });
+});
+
+describe("the checkout page's table of zones", () => {
+  const provinces = ["Hà Nội", "TP. Hồ Chí Minh", "Lai Châu", "Điện Biên", "Cần Thơ", "", null];
+
+  it("prices every province as the server prices it, for any cart", () => {
+    for (const cart of [cartOf(100_000), cartOf(300_000), cartOf(600_000), { subtotal: 650_000, discountTotal: 200_000, freeShipping: false }, { subtotal: 50_000, discountTotal: 0, freeShipping: true }]) {
+      const table = shippingTableFor(cart, settings);
+      for (const province of provinces) expect(methodsFromTable(table, province)).toEqual(shippingMethodsFor(cart, settings, province));
+    }
+  });
+
+  it("a free-shipping coupon ships free only where the zone has free shipping", () => {
+    const coupon = { subtotal: 50_000, discountTotal: 0, freeShipping: true };
+    expect(shippingMethodsFor(coupon, settings, "Hà Nội").map((m) => m.id)).toEqual(["free_shipping", "flat_rate"]);
+    expect(shippingMethodsFor(coupon, settings, "Lai Châu").map((m) => m.id)).toEqual(["flat_rate"]);
+  });
+
+  it("names the prices shown, so an order priced otherwise is noticed", () => {
+    expect(shippingPriceKey(shippingMethodsFor(cartOf(300_000), settings, "Hà Nội"))).toBe("free_shipping:0,flat_rate:15000");
+    expect(shippingPriceKey(shippingMethodsFor(cartOf(300_000), settings, "Cần Thơ"))).toBe("flat_rate:30000");
+    expect(shippingPriceKey([])).toBe("");
   });
 });

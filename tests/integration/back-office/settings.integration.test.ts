@@ -266,7 +266,33 @@ describe("shipping zones at the checkout", () => {
     const review = await reviewFor(shopper, "Huế");
     const payment = review.fragments[".woocommerce-checkout-payment"]!;
     const token = [...payment.matchAll(/<input [^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(' name="checkout_token"'))?.match(/value="([^"]*)"/)?.[1];
+    // The review carries the prices it shows; an order posted with the page's first prices (the
+    // fallback zone's, before Huế was picked) is refused and shown Huế's, nothing placed.
+    const priced = /<input type="hidden" name="shipping_priced" value="([^"]*)"/.exec(review.fragments[".woocommerce-checkout-review-order-table"]!)?.[1];
+    expect(priced).toBe("flat_rate:45000");
+    const post = (shippingPriced: string) =>
+      formPost("/wc-ajax/checkout", { ...orderFields, shipping_priced: shippingPriced }, shopper.headers());
+    const orderFields = {
+      billing_full_name: "Phan Thu Hà",
+      billing_phone: "0905 123 456",
+      billing_email: "thuha@example.vn",
+      billing_province: "Huế",
+      billing_ward: "Phường Thuận Hóa",
+      billing_address_1: "3 Lê Lợi",
+      shipping_method: "flat_rate",
+      payment_method: "cod",
+      terms: "on",
+      checkout_token: token!,
+      cart_hash: hash,
+    };
+    const ordersBefore = await queryRows(database.db, sql`select id from orders`);
+    const refused = (await (await callRoute(wcAjaxRoute, "/wc-ajax/:endpoint", services(), post("flat_rate:30000"), { endpoint: "checkout" })).json()) as { result: string; refresh: boolean; messages: string };
+    expect(refused).toMatchObject({ result: "failure", refresh: true });
+    expect(refused.messages).toContain("Phí giao hàng đã được tính lại theo địa chỉ nhận hàng.");
+    expect(await queryRows(database.db, sql`select id from orders`)).toEqual(ordersBefore);
+
     const request = formPost("/wc-ajax/checkout", {
+      shipping_priced: priced!,
       billing_full_name: "Phan Thu Hà",
       billing_phone: "0905 123 456",
       billing_email: "thuha@example.vn",

@@ -9,7 +9,7 @@ import { orderForKey, sendNewOrderToShop, sendOrderConfirmation } from "~/featur
 import { loadSiteChrome } from "~/features/site/.server";
 import type { SiteOptions } from "~/features/site";
 import { type CheckoutErrors, type CheckoutInput, type CheckoutValues, readCheckoutForm } from "../checkout-form";
-import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
+import { paymentMethodsOf, shippingMethodsFor, shippingTableFor } from "../shipping";
 import { attributionFromForm } from "../attribution/posted-attribution.server";
 import { type AttributionRow, type PlaceOrderError, isCheckoutToken, placeOrder } from "./place-order";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
@@ -35,7 +35,7 @@ export async function checkoutPageData(context: RequestContext) {
   const terms = termsPath.length > 0 ? await findByPath(context.db, termsPath, "page") : null;
   return {
     cart,
-    shippingMethods: shippingMethodsFor(cart, settings),
+    shippingTable: shippingTableFor(cart, settings),
     paymentMethods: paymentMethodsOf(settings),
     freeShippingFrom: settings.free_shipping.enabled ? settings.free_shipping.min_amount : null,
     terms: terms ? { title: terms.title, url: terms.url, html: terms.content } : null,
@@ -116,6 +116,8 @@ function refusalMessage(error: PlaceOrderError): string {
       return tCheckout("checkout.error.cartChanged");
     case "bad_shipping":
       return tCheckout("checkout.error.shippingMethod");
+    case "shipping_changed":
+      return tCheckout("checkout.error.shippingRepriced");
     case "bad_payment":
       return tCheckout("checkout.error.paymentMethod");
     case "out_of_stock":

@@ -8,7 +8,7 @@ import { type CouponError, emailAllowed } from "~/features/cart";
 import type { CheckoutSettings } from "~/features/site";
 import type { AttributionRow } from "../attribution/posted-attribution.server";
 import type { Address, CheckoutInput } from "../checkout-form";
-import { paymentMethodsOf, shippingMethodsFor } from "../shipping";
+import { paymentMethodsOf, shippingMethodsFor, shippingPriceKey } from "../shipping";
 
 export type { AttributionRow };
 
@@ -17,6 +17,8 @@ export type PlaceOrderError =
   | { code: "empty_cart" }
   | { code: "cart_changed" }
   | { code: "bad_shipping" }
+  /** The delivery address is priced otherwise than the page showed (another zone, new rates). */
+  | { code: "shipping_changed" }
   | { code: "bad_payment" }
   | { code: "out_of_stock"; name: string; available: number }
   /** A coupon of the cart no longer applies (used up meanwhile, expired, not this buyer's): it is taken off the cart. */
@@ -112,7 +114,9 @@ export async function placeOrder(db: Db, req: PlaceOrderRequest): Promise<PlaceO
         }
       }
       if (priced.hash !== req.input.cartHash) throw new Refused({ code: "cart_changed" });
-      const shipping = shippingMethodsFor(priced, req.settings, (req.input.shipping ?? req.input.billing).province).find((m) => m.id === req.input.shippingMethod);
+      const shippingMethods = shippingMethodsFor(priced, req.settings, (req.input.shipping ?? req.input.billing).province);
+      if (req.input.shippingPriced !== undefined && req.input.shippingPriced !== shippingPriceKey(shippingMethods)) throw new Refused({ code: "shipping_changed" });
+      const shipping = shippingMethods.find((m) => m.id === req.input.shippingMethod);
       if (!shipping) throw new Refused({ code: "bad_shipping" });
       const payment = paymentMethodsOf(req.settings).find((m) => m.id === req.input.paymentMethod);
       if (!payment) throw new Refused({ code: "bad_payment" });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Cart } from "~/features/cart";
 import { type CheckoutErrors, type CheckoutField, type CheckoutValues, checkField, recheckField } from "../checkout-form";
-import type { PaymentMethod, ShippingMethod } from "../shipping";
+import { type PaymentMethod, type ShippingTable, methodsFromTable } from "../shipping";
 import { AddressFields } from "./AddressFields";
 import { OrderReviewTable } from "./OrderReviewTable";
 import { CouponForm } from "~/features/cart";
@@ -13,7 +13,8 @@ import { useHydrated } from "~/ui/use-hydrated";
 
 export type CheckoutTemplateProps = {
   cart: Cart;
-  shippingMethods: ShippingMethod[];
+  /** Every zone's shipping methods for this cart: the page prices the province as it is picked. */
+  shippingTable: ShippingTable;
   paymentMethods: PaymentMethod[];
   terms: { title: string; url: string; html: string } | null;
   token: string;
@@ -35,7 +36,7 @@ export type CheckoutTemplateProps = {
  * fields and in a summary; with scripts the same rules check each field as it is left, and a
  * field in error again as the shopper types.
  */
-export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms, token, refusal, prefill, extraFields, couponNonces }: CheckoutTemplateProps) {
+export function CheckoutTemplate({ cart, shippingTable, paymentMethods, terms, token, refusal, prefill, extraFields, couponNonces }: CheckoutTemplateProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   // The coupon form posts too: only the order's own submission makes the page busy.
@@ -43,7 +44,11 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   const values = refusal?.values ?? prefill ?? {};
   const [errors, setErrors] = useState<CheckoutErrors>(refusal?.errors ?? {});
   const [shipElsewhere, setShipElsewhere] = useState(values.ship_to_different_address === "1");
-  const [shippingId, setShippingId] = useState(values.shipping_method || shippingMethods[0]?.id || "");
+  // The delivery address's province chooses the shipping zone, and so the methods and their prices.
+  const [provinces, setProvinces] = useState({ billing: values.billing_province ?? "", shipping: values.shipping_province ?? "" });
+  const shippingMethods = methodsFromTable(shippingTable, shipElsewhere ? provinces.shipping : provinces.billing);
+  const [pickedShippingId, setShippingId] = useState(values.shipping_method ?? "");
+  const shippingId = shippingMethods.some((m) => m.id === pickedShippingId) ? pickedShippingId : (shippingMethods[0]?.id ?? "");
   const [paymentId, setPaymentId] = useState(values.payment_method || paymentMethods[0]?.id || "");
   const summaryRef = useRef<HTMLDivElement>(null);
   // The summary lists errors once the shopper tried to order (fields show theirs as they are left).
@@ -53,6 +58,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   if (refusal !== shownRefusal) {
     setShownRefusal(refusal);
     setErrors(refusal?.errors ?? {});
+    if (refusal) setProvinces({ billing: refusal.values.billing_province ?? "", shipping: refusal.values.shipping_province ?? "" });
     if (refusal) setAttempted(true);
   }
   const [termsOpen, setTermsOpen] = useState(false);
@@ -63,6 +69,12 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
   useEffect(() => {
     if (refusal) summaryRef.current?.focus();
   }, [refusal]);
+
+  const onProvinceChange = (e: React.FormEvent<HTMLFormElement>) => {
+    const field = e.target as HTMLSelectElement;
+    if (field.name === "billing_province") setProvinces((p) => ({ ...p, billing: field.value }));
+    else if (field.name === "shipping_province") setProvinces((p) => ({ ...p, shipping: field.value }));
+  };
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     const form = e.currentTarget;
@@ -90,7 +102,7 @@ export function CheckoutTemplate({ cart, shippingMethods, paymentMethods, terms,
       <CheckoutCoupon key={cart.hash} nonces={couponNonces} />
       {/* noValidate: the shop's rules decide, in Vietnamese (the server's without scripts, the same
           rules in the browser with them), not the browser's own checks in its own language. */}
-      <Form method="post" action="/thanh-toan/" className="checkout woocommerce-checkout mt-6" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+      <Form method="post" action="/thanh-toan/" className="checkout woocommerce-checkout mt-6" noValidate onSubmit={onSubmit} onChange={onProvinceChange} aria-busy={submitting || undefined}>
         {extraFields}
         <div ref={summaryRef} tabIndex={-1} className="outline-none" role={refusal?.message || errorList.length > 0 ? "alert" : undefined}>
           {(refusal?.message || errorList.length > 0) && (

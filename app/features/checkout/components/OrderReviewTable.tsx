@@ -1,7 +1,7 @@
 import { type Cart, CouponRows } from "~/features/cart";
 import { CHECKOUT_PATH } from "~/features/site";
 import { Amount } from "~/ui/Amount";
-import type { ShippingMethod } from "../shipping";
+import { type ShippingMethod, shippingPriceKey } from "../shipping";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { tCartPage } from "~/lib/i18n/areas/cart-page";
 
@@ -51,9 +51,12 @@ export function OrderReviewTable({ cart, shippingMethods, shippingId, onShipping
         <tr className="woocommerce-shipping-totals shipping">
           <th scope="row" className="py-2 text-left align-top font-normal text-muted">{tCheckout("checkout.shippingMethod")}</th>
           <td className="py-2">
+            {/* The prices shown, posted with the order: an address priced otherwise is shown its prices first. */}
+            <input type="hidden" name="shipping_priced" value={shippingPriceKey(shippingMethods)} />
             <fieldset>
               <legend className="sr-only">{tCheckout("checkout.shippingMethod")}</legend>
-              <ul id="shipping_method" className="woocommerce-shipping-methods space-y-1">
+              {/* Keyed by the prices: another zone's methods are drawn afresh, the chosen one checked. */}
+              <ul key={shippingPriceKey(shippingMethods)} id="shipping_method" className="woocommerce-shipping-methods space-y-1">
                 {shippingMethods.map((m) => (
                   <li key={m.id} className="flex items-center justify-end gap-2">
                     {/* data-index: WooCommerce's checkout script posts the chosen method as shipping_method[{index}]. */}

@@ -36,6 +36,7 @@ export const checkoutMessages = {
   "checkout.error.tooLong": "Nội dung quá dài (tối đa {max} ký tự).",
   "checkout.error.controlCharacters": "Nội dung có ký tự điều khiển, không thể lưu. Vui lòng nhập lại.",
   "checkout.error.shippingMethod": "Vui lòng chọn phương thức giao hàng.",
+  "checkout.error.shippingRepriced": "Phí giao hàng đã được tính lại theo địa chỉ nhận hàng. Vui lòng xem lại đơn hàng rồi bấm Đặt hàng lần nữa.",
   "checkout.error.paymentMethod": "Vui lòng chọn phương thức thanh toán.",
   "checkout.error.terms": "Vui lòng đọc và đồng ý với điều khoản và điều kiện để tiếp tục đặt hàng.",
   "checkout.error.expired": "Phiên thanh toán đã hết hạn. Vui lòng thử lại.",
