@@ -63,19 +63,19 @@ export function planReviews(
   const ageMinutes = Math.max(60, (BASE_DATE.getTime() - options.since.getTime()) / 60_000);
   return rng.sample(options.reviewers, options.count).map((reviewer) => {
     const rating = rng.weighted(RATING_WEIGHTS);
-    const createdAt = minutesAfter(options.since, Math.floor(rng.next() * ageMinutes));
-    return {
+    // Drawn in this order (text, status, time): the demo shop's reviews depend on it.
+    const review = {
       authorName: reviewer.name,
       authorEmail: reviewer.email,
       ...(reviewer.login ? { userLogin: reviewer.login } : {}),
       rating,
       content: reviewComment(rating, options.group, rng),
-      status: rng.chance(0.08) ? "pending" : "approved",
+      status: rng.chance(0.08) ? ("pending" as const) : ("approved" as const),
       // Only registered customers can be recognised as having bought the product.
       verifiedOwner: reviewer.login !== undefined,
-      createdAt,
-      ...shopReply(rating, createdAt),
+      createdAt: minutesAfter(options.since, Math.floor(rng.next() * ageMinutes)),
     };
+    return review.status === "approved" ? { ...review, ...shopReply(rating, review.createdAt) } : review;
   });
 }
 
