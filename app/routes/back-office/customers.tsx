@@ -7,6 +7,7 @@ import { formatDate } from "~/lib/dates";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { formatDong } from "~/lib/money";
 import type { Route } from "./+types/customers";
+import { PageLinks } from "~/features/back-office/components/PageLinks";
 
 /**
  * The shop's customers (WooCommerce's Customers): the newest first, found by name, e-mail or
@@ -107,25 +108,7 @@ export default function CustomersScreen({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={tBackOffice("customers.pages")} className="mt-4 flex items-center justify-between gap-2">
-          {page > 1 ? (
-            <Link to={customersHref(search, page - 1)} className="bo-button-secondary">
-              {tBackOffice("orders.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{tBackOffice("orders.page", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={customersHref(search, page + 1)} className="bo-button-secondary">
-              {tBackOffice("orders.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={page} pages={pages} label={tBackOffice("customers.pages")} hrefFor={(n) => customersHref(search, n)} />
     </div>
   );
 }

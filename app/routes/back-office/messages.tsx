@@ -7,6 +7,7 @@ import { instantOfLocal } from "~/features/back-office/wc-order";
 import { formatDate, formatTime } from "~/lib/dates";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import type { Route } from "./+types/messages";
+import { PageLinks } from "~/features/back-office/components/PageLinks";
 
 /**
  * The shop's inbox: contact-form messages and registration support messages, newest first, the
@@ -129,25 +130,7 @@ export default function MessagesScreen({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={tBackOffice("messages.pages")} className="mt-4 flex items-center justify-between gap-2">
-          {filters.page > 1 ? (
-            <Link to={messagesHref({ ...filters, page: filters.page - 1 })} className="bo-button-secondary">
-              {tBackOffice("orders.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{tBackOffice("orders.page", { page: filters.page, pages })}</span>
-          {filters.page < pages ? (
-            <Link to={messagesHref({ ...filters, page: filters.page + 1 })} className="bo-button-secondary">
-              {tBackOffice("orders.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={filters.page} pages={pages} label={tBackOffice("messages.pages")} hrefFor={(n) => messagesHref({ ...filters, page: n })} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { formatDate, formatTime } from "~/lib/dates";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { formatDong } from "~/lib/money";
 import type { Route } from "./+types/orders";
+import { PageLinks } from "~/features/back-office/components/PageLinks";
 
 /**
  * The orders screen (WooCommerce's Orders list): status tabs with their counts, a search by
@@ -139,25 +140,7 @@ export default function OrdersScreen({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={tBackOffice("orders.pages")} className="mt-4 flex items-center justify-between gap-2">
-          {filters.page > 1 ? (
-            <Link to={ordersHref(filters, { page: filters.page - 1 })} className="bo-button-secondary">
-              {tBackOffice("orders.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{tBackOffice("orders.page", { page: filters.page, pages })}</span>
-          {filters.page < pages ? (
-            <Link to={ordersHref(filters, { page: filters.page + 1 })} className="bo-button-secondary">
-              {tBackOffice("orders.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={filters.page} pages={pages} label={tBackOffice("orders.pages")} hrefFor={(n) => ordersHref(filters, { page: n })} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { formatDong } from "~/lib/money";
 import type { Route } from "./+types/products";
+import { PageLinks } from "~/features/back-office/components/PageLinks";
 
 /**
  * The products screen (WooCommerce's Products list): a search by name or SKU, category and stock
@@ -289,25 +290,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={tBackOffice("products.pages")} className="mt-4 flex items-center justify-between gap-2">
-          {filters.page > 1 ? (
-            <Link to={productsHref(filters, { page: filters.page - 1 })} className="bo-button-secondary">
-              {tBackOffice("orders.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{tBackOffice("orders.page", { page: filters.page, pages })}</span>
-          {filters.page < pages ? (
-            <Link to={productsHref(filters, { page: filters.page + 1 })} className="bo-button-secondary">
-              {tBackOffice("orders.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={filters.page} pages={pages} label={tBackOffice("products.pages")} hrefFor={(n) => productsHref(filters, { page: n })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { api, apiErrorMessage, apiResponse } from "~/features/back-office/api";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { StatusTabs } from "~/features/back-office/components/StatusTabs";
@@ -8,6 +8,7 @@ import { instantOfLocal } from "~/features/back-office/wc-order";
 import { formatDate, formatTime } from "~/lib/dates";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import type { Route } from "./+types/reviews";
+import { PageLinks } from "~/features/back-office/components/PageLinks";
 
 /**
  * Product reviews (WooCommerce's Reviews screen): tabs by status with their counts, a search,
@@ -255,13 +256,7 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
       >
         {answer?.message ?? ""}
       </p>
-      {pages > 1 ? (
-        <nav aria-label={tBackOffice("reviews.pages")} className="mt-4 flex items-center justify-between gap-2">
-          {page > 1 ? <Link to={hrefOf(tab, search, page - 1)} className="bo-button-secondary">{tBackOffice("orders.previous")}</Link> : <span />}
-          <span>{tBackOffice("orders.page", { page, pages })}</span>
-          {page < pages ? <Link to={hrefOf(tab, search, page + 1)} className="bo-button-secondary">{tBackOffice("orders.next")}</Link> : <span />}
-        </nav>
-      ) : null}
+      <PageLinks page={page} pages={pages} label={tBackOffice("reviews.pages")} hrefFor={(n) => hrefOf(tab, search, n)} />
     </div>
   );
 }
