@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
-import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
 import { createHash } from "node:crypto";
 import { readCart } from "~/features/cart/.server";
@@ -9,9 +7,10 @@ import { couponNonces } from "~/features/cart/.server/coupons";
 import { placeOrder } from "~/features/checkout/.server/place-order";
 import { CHECKOUT_SETTING_DEFAULTS } from "~/features/site/.server";
 import { Shopper } from "../wordpress/shopper";
-import { requestContext, signInAs, testServices } from "../../support/context";
+import { requestContext, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
-import { SITE, callRoute } from "../wordpress/harness";
+import { SITE } from "../wordpress/harness";
+import { restCallers } from "./rest-callers";
 
 /*
  * Coupons over WooCommerce's REST API v3 (`wc/v3/coupons`), staff only, under WooCommerce's field
@@ -26,29 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A REST answer's body, read field by field as the assertions need. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the assertions check
-type Answer = any;
-
-type Caller = { cookie: string; nonce: string };
-
-async function callerFor(login: string | null): Promise<Caller> {
-  if (login === null) return { cookie: "", nonce: "" };
-  const [user] = await queryRows<{ id: number }>(database.db, sql`select id from users where login = ${login}`);
-  const cookie = await signInAs(services(), user!.id);
-  const nonceAnswer = await callRoute(adminAjaxRoute, "/wp-admin/admin-ajax.php", services(), new Request(`${SITE}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } }), {});
-  return { cookie, nonce: await nonceAnswer.text() };
-}
-
-async function rest(caller: Caller, method: string, route: string, body?: unknown): Promise<{ status: number; json: Answer; headers: Headers }> {
-  const headers = new Headers({ cookie: caller.cookie });
-  // A guest sends no nonce: WordPress refuses a wrong one (403) even from a guest.
-  if (caller.nonce) headers.set("x-wp-nonce", caller.nonce);
-  if (body !== undefined) headers.set("content-type", "application/json");
-  const request = new Request(`${SITE}/wp-json/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = await callRoute(wpJsonRoute, "/wp-json/*", services(), request, { "*": route.split("?")[0]! });
-  return { status: answer.status, json: await answer.json(), headers: answer.headers };
-}
+const { callerFor, rest } = restCallers(() => database.db, services);
 
 describe("wc/v3/coupons", () => {
   it("creates, reads, lists, updates and deletes a coupon in WooCommerce's fields, and refuses a taken code", async () => {

@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
-import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
 import { getProductPage, approvedReviews } from "~/features/catalog/.server/products";
 import { postReview } from "~/features/catalog/.server/reviews";
-import { signInAs, testServices } from "../../support/context";
+import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
-import { SITE, callRoute } from "../wordpress/harness";
+import { restCallers } from "./rest-callers";
 
 /*
  * Review moderation over WooCommerce's REST API v3, as the back office's reviews screen uses it:
@@ -26,29 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A REST answer's body, read field by field as the assertions need. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are what the assertions check
-type Answer = any;
-
-type Caller = { cookie: string; nonce: string };
-
-async function callerFor(login: string | null): Promise<Caller> {
-  if (login === null) return { cookie: "", nonce: "" };
-  const [user] = await queryRows<{ id: number }>(database.db, sql`select id from users where login = ${login}`);
-  const cookie = await signInAs(services(), user!.id);
-  const nonceAnswer = await callRoute(adminAjaxRoute, "/wp-admin/admin-ajax.php", services(), new Request(`${SITE}/wp-admin/admin-ajax.php?action=rest-nonce`, { headers: { cookie } }), {});
-  return { cookie, nonce: await nonceAnswer.text() };
-}
-
-async function rest(caller: Caller, method: string, route: string, body?: unknown): Promise<{ status: number; json: Answer; headers: Headers }> {
-  const headers = new Headers({ cookie: caller.cookie });
-  // A guest sends no nonce: WordPress refuses a wrong one (403) even from a guest.
-  if (caller.nonce) headers.set("x-wp-nonce", caller.nonce);
-  if (body !== undefined) headers.set("content-type", "application/json");
-  const request = new Request(`${SITE}/wp-json/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const answer = await callRoute(wpJsonRoute, "/wp-json/*", services(), request, { "*": route.split("?")[0]! });
-  return { status: answer.status, json: await answer.json(), headers: answer.headers };
-}
+const { callerFor, rest } = restCallers(() => database.db, services);
 
 async function pendingReview(content: string, rating: number): Promise<number> {
   const posted = await postReview(database.db, product.id, { author: "Lan Anh", email: "lananh@example.vn", rating, comment: content }, { autoApprove: false, userId: null });
