@@ -1,14 +1,13 @@
 import apiFetch, { type APIFetchOptions } from "@wordpress/api-fetch";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
-import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../app/platform/.server/db";
 import { queryRows } from "../../../app/platform/.server/db";
 import { type Mailer, memoryMailer } from "../../../app/platform/.server/mailer";
-import { signInAs, testServices } from "../../support/context";
+import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
-import { SITE, callRoute } from "../wordpress/harness";
+import { SITE } from "../wordpress/harness";
+import { apiFetchBrowser } from "./api-fetch-browser";
 
 /*
  * The back office's inbox, customers and dashboard over REST, driven by `@wordpress/api-fetch`
@@ -20,31 +19,12 @@ let database: Database;
 let mailer: Mailer & { sent: Array<{ subject?: string }> } = memoryMailer();
 let clock = () => new Date();
 const services = () => testServices(database.db, () => clock(), mailer);
-let cookie = "";
-
-async function browserFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const request = new Request(new URL(String(input), SITE), init);
-  const withCookie = new Request(request, { headers: new Headers([...request.headers, ...(cookie ? [["cookie", cookie] as [string, string]] : [])]) });
-  const url = new URL(withCookie.url);
-  if (url.pathname === "/wp-admin/admin-ajax.php") return callRoute(adminAjaxRoute, url.pathname, services(), withCookie, {});
-  if (url.pathname.startsWith("/wp-json/")) return callRoute(wpJsonRoute, "/wp-json/*", services(), withCookie, { "*": url.pathname.slice("/wp-json/".length) });
-  throw new TypeError("Failed to fetch");
-}
-
-const nonceMiddleware = apiFetch.createNonceMiddleware("");
-const realFetch = globalThis.fetch;
+const browser = apiFetchBrowser({ db: () => database.db, services });
+const { browserFetch } = browser;
 beforeAll(async () => {
   database = await cloneSeededDatabase();
-  globalThis.fetch = browserFetch as typeof fetch;
-  apiFetch.use(apiFetch.createRootURLMiddleware(`${SITE}/wp-json/`));
-  apiFetch.nonceMiddleware = nonceMiddleware;
-  apiFetch.use(nonceMiddleware);
-  apiFetch.nonceEndpoint = `${SITE}/wp-admin/admin-ajax.php?action=rest-nonce`;
 });
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await database.close();
-});
+afterAll(() => database.close());
 
 async function idOf(login: string): Promise<number> {
   const [user] = await queryRows<{ id: number }>(database.db, sql`select id from users where login = ${login}`);
@@ -52,18 +32,13 @@ async function idOf(login: string): Promise<number> {
 }
 
 async function signIn(login: string): Promise<void> {
-  cookie = await signInAs(services(), await idOf(login));
-  nonceMiddleware.nonce = await (await browserFetch("/wp-admin/admin-ajax.php?action=rest-nonce")).text();
+  await browser.signIn(login);
 }
 
 beforeEach(async () => {
   mailer = memoryMailer();
   clock = () => new Date();
   await signIn("quanly");
-});
-afterEach(() => {
-  cookie = "";
-  nonceMiddleware.nonce = "";
 });
 
 const call = <T,>(options: APIFetchOptions<true>) => apiFetch<T>(options);
@@ -86,7 +61,7 @@ type Message = {
 
 /** Access as WordPress refuses it: a visitor (no nonce) and a customer's nonce. */
 async function expectStaffOnly(path: string, refusals: { visitor: object; customer: object }, method = "GET"): Promise<void> {
-  cookie = "";
+  browser.signOut();
   const visitor = await browserFetch(`/wp-json${path}`, { method });
   expect(visitor.status).toBe(401);
   expect(await visitor.json()).toEqual(refusals.visitor);

@@ -1,14 +1,14 @@
 import apiFetch, { type APIFetchOptions } from "@wordpress/api-fetch";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
-import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
 import type { Suggestion } from "../../../app/features/search/types";
 import * as productRoute from "../../../app/routes/product";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
-import { requestContext, signInAs, testServices } from "../../support/context";
+import { requestContext, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute, formPost } from "../wordpress/harness";
+import { apiFetchBrowser } from "./api-fetch-browser";
 
 /*
  * WooCommerce's REST API v3 for products, driven by WordPress's own client (`@wordpress/api-fetch`)
@@ -19,46 +19,16 @@ import { SITE, callRoute, formPost } from "../wordpress/harness";
 
 let database: Database;
 const services = () => testServices(database.db);
-let cookie = "";
-
-async function browserFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const request = new Request(new URL(String(input), SITE), init);
-  const withCookie = new Request(request, { headers: new Headers([...request.headers, ...(cookie ? [["cookie", cookie] as [string, string]] : [])]) });
-  const url = new URL(withCookie.url);
-  if (url.pathname === "/wp-admin/admin-ajax.php") return callRoute(adminAjaxRoute, url.pathname, services(), withCookie, {});
-  if (url.pathname.startsWith("/wp-json/")) return callRoute(wpJsonRoute, "/wp-json/*", services(), withCookie, { "*": url.pathname.slice("/wp-json/".length) });
-  throw new TypeError("Failed to fetch");
-}
-
-const nonceMiddleware = apiFetch.createNonceMiddleware("");
-const realFetch = globalThis.fetch;
+const browser = apiFetchBrowser({ db: () => database.db, services });
+const { browserFetch } = browser;
 beforeAll(async () => {
   database = await cloneSeededDatabase();
-  globalThis.fetch = browserFetch as typeof fetch;
-  apiFetch.use(apiFetch.createRootURLMiddleware(`${SITE}/wp-json/`));
-  apiFetch.nonceMiddleware = nonceMiddleware;
-  apiFetch.use(nonceMiddleware);
-  apiFetch.nonceEndpoint = `${SITE}/wp-admin/admin-ajax.php?action=rest-nonce`;
 });
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await database.close();
-});
-
-async function signIn(login: string): Promise<number> {
-  const [user] = await queryRows<{ id: number }>(database.db, sql`select id from users where login = ${login}`);
-  cookie = await signInAs(services(), user!.id);
-  nonceMiddleware.nonce = await (await browserFetch("/wp-admin/admin-ajax.php?action=rest-nonce")).text();
-  return user!.id;
-}
+afterAll(() => database.close());
 
 let staffId = 0;
 beforeEach(async () => {
-  staffId = await signIn("quanly");
-});
-afterEach(() => {
-  cookie = "";
-  nonceMiddleware.nonce = "";
+  staffId = await browser.signIn("quanly");
 });
 
 const call = <T, P extends boolean = true>(options: APIFetchOptions<P>) => apiFetch<T, P>(options);
@@ -346,7 +316,7 @@ describe("PUT /wc/v3/products/{id}", () => {
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toEqual({ code: "woocommerce_rest_cannot_edit", message: "Xin lỗi, bạn không được phép chỉnh sửa tài nguyên này.", data: { status: 401 } });
 
-    await signIn("thuytien");
+    await browser.signIn("thuytien");
     await expect(call({ path: `/wc/v3/products/${product.id}`, method: "PUT", data: { regular_price: "1" } })).rejects.toEqual({
       code: "woocommerce_rest_cannot_edit",
       message: "Xin lỗi, bạn không được phép chỉnh sửa tài nguyên này.",

@@ -1,14 +1,13 @@
 import apiFetch, { type APIFetchOptions } from "@wordpress/api-fetch";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as adminAjaxRoute from "../../../app/compat/wordpress/admin-ajax.route";
-import * as wpJsonRoute from "../../../app/compat/wordpress/wp-json.route";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../app/platform/.server/db";
 import { queryRows } from "../../../app/platform/.server/db";
 import { memoryMailer } from "../../../app/platform/.server/mailer";
-import { signInAs, testServices } from "../../support/context";
+import { testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
-import { SITE, callRoute } from "../wordpress/harness";
+import { SITE } from "../wordpress/harness";
+import { apiFetchBrowser } from "./api-fetch-browser";
 
 /*
  * The back office's REST conventions, driven by WordPress's own client, `@wordpress/api-fetch`,
@@ -19,54 +18,19 @@ import { SITE, callRoute } from "../wordpress/harness";
 let database: Database;
 let mailer = memoryMailer();
 const services = () => testServices(database.db, () => new Date(), mailer);
-let cookie = "";
-let sent: Request[] = [];
-
-async function browserFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const request = new Request(new URL(String(input), SITE), init);
-  const withCookie = new Request(request, { headers: new Headers([...request.headers, ...(cookie ? [["cookie", cookie] as [string, string]] : [])]) });
-  sent.push(withCookie.clone());
-  const url = new URL(withCookie.url);
-  if (url.pathname === "/wp-admin/admin-ajax.php") return callRoute(adminAjaxRoute, url.pathname, services(), withCookie, {});
-  if (url.pathname.startsWith("/wp-json/")) {
-    return callRoute(wpJsonRoute, "/wp-json/*", services(), withCookie, { "*": url.pathname.slice("/wp-json/".length) });
-  }
-  throw new TypeError("Failed to fetch");
-}
-
-async function nonceFor(): Promise<string> {
-  return (await browserFetch("/wp-admin/admin-ajax.php?action=rest-nonce")).text();
-}
-
-const nonceMiddleware = apiFetch.createNonceMiddleware("");
-const realFetch = globalThis.fetch;
+const browser = apiFetchBrowser({ db: () => database.db, services });
+const { browserFetch, nonceMiddleware, sent } = browser;
 beforeAll(async () => {
   database = await cloneSeededDatabase();
-  globalThis.fetch = browserFetch as typeof fetch;
-  apiFetch.use(apiFetch.createRootURLMiddleware(`${SITE}/wp-json/`));
-  apiFetch.nonceMiddleware = nonceMiddleware;
-  apiFetch.use(nonceMiddleware);
-  apiFetch.nonceEndpoint = `${SITE}/wp-admin/admin-ajax.php?action=rest-nonce`;
 });
-afterAll(async () => {
-  globalThis.fetch = realFetch;
-  await database.close();
-});
+afterAll(() => database.close());
 
-async function signIn(login: string): Promise<void> {
-  const [user] = await queryRows<{ id: number }>(database.db, sql`select id from users where login = ${login}`);
-  cookie = await signInAs(services(), user!.id);
-  nonceMiddleware.nonce = await nonceFor();
-}
+const signIn = (login: string) => browser.signIn(login);
 
 beforeEach(async () => {
   mailer = memoryMailer();
   await signIn("quanly");
-  sent = [];
-});
-afterEach(() => {
-  cookie = "";
-  nonceMiddleware.nonce = "";
+  sent.length = 0;
 });
 
 type WcOrder = { id: number; status: string; total: string; billing: { first_name: string; email: string }; meta_data: Array<{ key: string; value: string }> };
