@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { Transform } from "node:stream";
@@ -89,7 +88,12 @@ export async function readMultipart(req: IncomingMessage, o: { dir: string; limi
       size: 0,
       cut: false,
     };
+    // Refused while the limit was looked up: no file is begun.
+    if (refusal) return void stream.resume();
+    // Created here, before any byte is piped, so that a refusal's clean-up always finds it (a
+    // write stream opening it itself could create it after the clean-up had run).
     written.push(file.path);
+    const handle = await open(file.path, "wx", 0o600);
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         if (file.cut) return done();
@@ -101,7 +105,7 @@ export async function readMultipart(req: IncomingMessage, o: { dir: string; limi
         done(null, part);
       },
     });
-    await pipeline(stream, meter, createWriteStream(file.path, { flags: "wx", mode: 0o600 }));
+    await pipeline(stream, meter, handle.createWriteStream());
     entries[index] = { name: field, file };
   };
 

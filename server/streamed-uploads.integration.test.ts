@@ -67,9 +67,9 @@ const filePart = (name: string, filename: string, type: string) =>
 const END = `--${BOUNDARY}--\r\n`;
 
 const incomingFiles = async () => readdir(incomingDir).catch(() => [] as string[]);
-/** The request's files are deleted once its answer is out: wait for that, briefly. */
+/** The request's files are deleted once its answer is out: wait for that (up to 5 s on a busy machine). */
 async function incomingSettled(): Promise<string[]> {
-  for (let i = 0; i < 50 && (await incomingFiles()).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 250 && (await incomingFiles()).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
   return incomingFiles();
 }
 
