@@ -13,6 +13,7 @@ import { bridgedClient } from "./database-bridge";
 import type { FromWorker, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
 import { appServices, asksForDocument, requestContext } from "./app-services";
 import { encodeAnswer } from "./compressed-answers";
+import { answerDirectly } from "./direct-routes";
 
 /**
  * A render thread (decision 014): answers the router's requests the main thread hands it, with
@@ -76,7 +77,9 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
       setCookie: (header) => cookies.push(header),
       document: asksForDocument(new URL(r.url).pathname),
     });
-    const response = streamed ? await withStreamedForm(streamed, () => handle(request, context)) : await handle(request, context);
+    // The WordPress endpoints skip the router's matching (decision 029).
+    const answer = () => answerDirectly(build, request, context) ?? handle(request, context);
+    const response = streamed ? await withStreamedForm(streamed, answer) : await answer();
     // Compressed here, beside the render, not on the main thread every connection waits for.
     const { headers, body } = encodeAnswer(
       { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) },
