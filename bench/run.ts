@@ -14,6 +14,7 @@ import { type AuthenticateResult, authenticateChecks, authenticateInfo, prepareA
 import { benchPlaceOrder, postgresReachable } from "./place-order";
 import { benchCatalogueWide } from "./realistic";
 import { benchSearch, searchInfo } from "./search";
+import { benchProductSave } from "./product-save";
 import { STAFF_ORDERS, benchStaffOrders } from "./staff-orders";
 import { addToCart, addableProductIds } from "./shopper";
 import { signInDemoAccount } from "./signed-in";
@@ -111,6 +112,7 @@ async function main() {
   let placeOrder: Awaited<ReturnType<typeof benchPlaceOrder>> | null = null;
   let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
   let staffOrders: Awaited<ReturnType<typeof benchStaffOrders>>["result"] | null = null;
+  let productSaves: Awaited<ReturnType<typeof benchProductSave>>["results"] = [];
   let weights: Awaited<ReturnType<typeof budgetWeights>> = [];
   const authenticateRuns: AuthenticateRun[] = [];
   try {
@@ -179,6 +181,15 @@ async function main() {
       checks.push(...measured.checks);
     }
 
+    // A product saved in the back office reaching its page, on servers of their own (PGlite, and
+    // PostgreSQL when there is one); also alone with `--only "product save"`.
+    if (!flags.quick && (only === null || chosen("product save"))) {
+      console.log(`bench: product save reaching the storefront's page, PGlite and PostgreSQL…`);
+      const measured = await benchProductSave({ postgres: await postgresReachable() });
+      productSaves = measured.results;
+      checks.push(...measured.checks);
+    }
+
     // Search on its own 100 000-product catalogue (seeded once, a few minutes).
     if (!flags.quick && !flags["skip-search"] && only === null) {
       console.log(`bench: search on 100 000 products, suggestions and instant search…`);
@@ -229,6 +240,11 @@ async function main() {
       `  ${loaded.connections} staff at once: ${loaded.requests} reads = ${loaded.rps.toFixed(0)}/s, p50 ${loaded.p50.toFixed(0)} ms, p95 ${loaded.p95.toFixed(0)} ms, p99 ${loaded.p99.toFixed(0)} ms; ${errors} errors\n`,
     );
   }
+  for (const r of productSaves) {
+    console.log(
+      `product save → storefront page (${r.database}): ${r.saves} saves, p50 ${r.p50.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms (the save's own answer p50 ${r.saveP50.toFixed(0)} ms); ${r.reads} reads, ${r.staleAfterAnswer} stale after the answer, ${r.errors} errors`,
+    );
+  }
   if (rss) console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
   console.log(`${checkTable(checks)}\n`);
   const missed = checks.filter((c) => !c.pass).length;
@@ -252,6 +268,7 @@ async function main() {
         placeOrder,
         search,
         staffOrders,
+        productSaves,
         rssMb: rss && { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
         checks,
       },

@@ -17,14 +17,18 @@ import { listenToPeers, tellPeers } from "./peers";
  * only some products (`catalog_changes`, migration 0016). A new version drops every answer kept
  * under the old one; a logged change drops only the answers showing its products (what
  * `catalogCache` callers say each answer `shows`) and the listings ordered by a figure it moved.
- * The lifetime is a backstop for the one race neither can see: an answer read just before a
- * writer's commit, by a thread that checked just after it.
+ * A sequence is seen bumped before the writer commits, its rows only after: the app's own writes
+ * drop what was loaded under the new version before they committed (`afterCatalogWrite`). The
+ * lifetime is a backstop for the race left: another process's write, read just before its commit
+ * by a thread that checked just after its bump.
  *
  * Kept values are shared by every request that reads them: callers must not change them. Tests
  * freeze them, so a change made by mistake fails there.
  */
 const VERSION_CHECK_MS = 1000;
 const LIFETIME_MS = 60_000;
+/** Longer than any write's transaction takes, even under load: a version first seen longer ago was not bumped by the write announced now. */
+const WRITE_WINDOW_MS = 10_000;
 
 export type VersionSequence = "search_version" | "catalog_version";
 export type { CatalogAspect };
@@ -37,18 +41,25 @@ export type { CatalogAspect };
  */
 export type Shows = { products: readonly number[]; orderedBy?: readonly CatalogAspect[] };
 
-type Entry<V> = { version: string; at: number; value: V; shows?: Shows };
+/** `at`: when the request asked (its lifetime runs from then); `loadedFrom`: when its load began. */
+type Entry<V> = { version: string; at: number; loadedFrom: number; value: V; shows?: Shows };
 
 type KnownVersion = { value: string; at: number; pending?: Promise<string> };
+
+/** The newest value this thread has read of a sequence, and when the read that found it began. */
+type NewestVersion = { value: string; since: number };
 
 /** What one thread knows of one database. */
 type DbState = {
   versions: Map<VersionSequence, KnownVersion>;
+  newest: Map<VersionSequence, NewestVersion>;
   log: CatalogChangePosition;
-  /** Counts the logged changes applied: a load begun before one is not kept. */
+  /** Counts the logged changes applied and the writes announced: a load begun before one is not kept. */
   changesApplied: number;
   /** Every catalogue cache's way to drop what a logged change touched. */
   catalogueDrops: Set<(changes: CatalogChanges) => void>;
+  /** Every cache's way to drop what it loaded under `newest` of a sequence a write was announced on. */
+  writeDrops: Set<(sequence: VersionSequence, newest: NewestVersion) => void>;
 };
 
 const PEER_TOPIC = "version";
@@ -58,11 +69,34 @@ const states = new WeakMap<object, DbState>();
 function stateOf(db: Db): DbState {
   let state = states.get(db);
   if (!state) {
-    const created: DbState = { versions: new Map(), log: new CatalogChangePosition(LIFETIME_MS), changesApplied: 0, catalogueDrops: new Set() };
+    const created: DbState = {
+      versions: new Map(),
+      newest: new Map(),
+      log: new CatalogChangePosition(LIFETIME_MS),
+      changesApplied: 0,
+      catalogueDrops: new Set(),
+      writeDrops: new Set(),
+    };
     states.set(db, (state = created));
-    listenToPeers(db, PEER_TOPIC, (sequence) => created.versions.delete(sequence as VersionSequence));
+    listenToPeers(db, PEER_TOPIC, (sequence) => writeAnnounced(created, sequence as VersionSequence));
   }
   return state;
+}
+
+/**
+ * A write to what `sequence` versions was committed (by this thread or, told by it, another):
+ * the next read checks the version, and nothing read before the commit is kept. The sequences
+ * are bumped inside the writer's transaction but, unlike its rows, are seen by everyone at once:
+ * a thread that read the new version before the commit (a write under load takes seconds) may
+ * have loaded the rows as they were and kept them under it. So when the newest version was
+ * first seen within a write's time, the answers loaded under it since are dropped; and loads under
+ * way are not kept. (A write that only logged its change, an order, leaves the others alone.)
+ */
+function writeAnnounced(state: DbState, sequence: VersionSequence): void {
+  state.versions.delete(sequence);
+  state.changesApplied++;
+  const newest = state.newest.get(sequence);
+  if (newest && Date.now() - newest.since <= WRITE_WINDOW_MS) for (const drop of state.writeDrops) drop(sequence, newest);
 }
 
 async function readVersion(db: Db, sequence: VersionSequence, state: DbState): Promise<string> {
@@ -86,8 +120,10 @@ async function currentVersion(db: Db, sequence: VersionSequence, now: number): P
   const known = state.versions.get(sequence);
   if (known && now - known.at < VERSION_CHECK_MS) return known.value;
   if (known?.pending) return known.pending;
+  const began = Date.now();
   const pending = readVersion(db, sequence, state).then(
     (value) => {
+      if (state.newest.get(sequence)?.value !== value) state.newest.set(sequence, { value, since: began });
       // Kept only if no write was announced meanwhile: the value may be from before it.
       if (state.versions.get(sequence)?.pending === pending) state.versions.set(sequence, { value, at: Date.now() });
       return value;
@@ -127,6 +163,10 @@ function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
     if (!kept) {
       const entries = new Map<string, Entry<V>>();
       perDb.set(db, (kept = { entries, loading: new Map() }));
+      stateOf(db).writeDrops.add((written, newest) => {
+        if (written !== sequence) return;
+        for (const [key, entry] of entries) if (entry.version === newest.value && entry.loadedFrom >= newest.since) entries.delete(key);
+      });
       if (sequence === "catalog_version") {
         stateOf(db).catalogueDrops.add((changes) => {
           for (const [key, entry] of entries) if (touches(entry.shows, changes)) entries.delete(key);
@@ -154,12 +194,13 @@ function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
       const loadKey = `${version}\n${applied}\n${key}`;
       const running = loading.get(loadKey);
       if (running) return running;
+      const loadedFrom = Date.now();
       const started = load().then((value) => {
         if (freezeKept) deepFreeze(value);
         // A change seen while it loaded may be one it was read before: not kept.
         if (state.changesApplied === applied) {
           entries.delete(key);
-          entries.set(key, { version, at: now, value, shows: shows?.(value) });
+          entries.set(key, { version, at: now, loadedFrom, value, shows: shows?.(value) });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         }
         return value;
@@ -193,7 +234,8 @@ export function catalogCache<V>(maxEntries: number): CatalogCache<V> {
 
 /** Makes this thread's next read of `sequence`, and every other thread's (`peers.ts`), check it at once. */
 function forgetVersion(db: Db, sequence: VersionSequence): void {
-  states.get(db)?.versions.delete(sequence);
+  const state = states.get(db);
+  if (state) writeAnnounced(state, sequence);
   tellPeers(db, PEER_TOPIC, sequence);
 }
 
