@@ -27,7 +27,8 @@ export const stockStatus = pgEnum("stock_status", ["instock", "outofstock", "onb
  * told ("notify") or not ("yes"). Taken backorders let the stock go below zero.
  */
 export const backorders = pgEnum("backorders", ["no", "notify", "yes"]);
-export const publishStatus = pgEnum("publish_status", ["publish", "draft", "private"]);
+/** `trash`: deleted without `force` (WooCommerce's trash): hidden from the shop, kept for staff to restore or delete for good. */
+export const publishStatus = pgEnum("publish_status", ["publish", "draft", "private", "trash"]);
 /** How a product attribute's terms are drawn (spec §3 "Swatch"): `select` is a plain dropdown. */
 export const swatchType = pgEnum("swatch_type", ["select", "color", "image", "label"]);
 
