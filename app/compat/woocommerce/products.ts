@@ -10,10 +10,12 @@ import {
   listStaffProducts,
   staffProduct,
 } from "~/features/catalog/.server/product-admin";
+import { createProduct, createVariation, deleteProduct, deleteVariation } from "~/features/catalog/.server/product-lifecycle";
 import { listStaffTerms } from "~/features/catalog/.server/product-terms-admin";
 import { productUrl } from "~/features/catalog/product-url";
 import { escapeHtml } from "~/lib/escape-html";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
+import { tCatalogAdmin } from "~/lib/i18n/areas/back-office-catalog";
 import { toPicture } from "~/lib/media";
 import { formatDong } from "~/lib/money";
 import { MAX_ROW_ID, rowId } from "~/lib/row-id";
@@ -38,7 +40,7 @@ const listParams = z.object({
   category: id.optional(),
   tag: id.optional(),
   sku: z.string().max(1000).optional(),
-  status: z.enum(["any", "publish", "draft", "private"]).default("any"),
+  status: z.enum(["any", "publish", "draft", "private", "trash"]).default("any"),
   stock_status: z.enum(["instock", "outofstock", "onbackorder"]).optional(),
   low_in_stock: z.enum(["true", "false", "1", "0"]).optional(),
   type: z.enum(["simple", "variable"]).optional(),
@@ -53,6 +55,18 @@ const priceField = z.union([z.string().max(40), z.number()]);
 /** WordPress reads an `integer` field from a number or a numeric string alike. */
 const integerField = z.union([z.int(), z.string().regex(/^-?\d{1,9}$/).transform(Number)]).pipe(z.int().min(-1_000_000_000).max(1_000_000_000));
 const termList = z.array(z.object({ id })).max(200);
+/** WooCommerce's `attributes` of a product: global attributes by id, their options by term name. */
+const attributeList = z
+  .array(
+    z.object({
+      id,
+      position: z.int().min(0).max(1000).optional(),
+      visible: z.boolean().optional(),
+      variation: z.boolean().optional(),
+      options: z.array(z.string().max(200)).max(500).default([]),
+    }),
+  )
+  .max(50);
 
 const productFields = {
   regular_price: priceField.optional(),
@@ -71,17 +85,30 @@ const updateBody = z.object({
   short_description: z.string().max(50_000).optional(),
   categories: termList.optional(),
   tags: termList.optional(),
+  attributes: attributeList.optional(),
   ...productFields,
 });
 
-const variationBody = z.object({ status: z.enum(["publish", "private"]).optional(), ...productFields });
+/** `POST wc/v3/products`: the update's fields, the type (simple unless said) and the pictures by id, the first the product's own. */
+const createBody = updateBody.extend({
+  type: z.enum(["simple", "variable"]).default("simple"),
+  images: z.array(z.object({ id })).max(100).optional(),
+});
+
+const imageRef = z.object({ id: z.union([id, z.literal(0)]) }).nullable();
+const variationBody = z.object({ status: z.enum(["publish", "private"]).optional(), image: imageRef.optional(), ...productFields });
+const newVariationBody = variationBody.extend({
+  description: z.string().max(50_000).optional(),
+  menu_order: z.int().min(0).max(100_000).optional(),
+  attributes: z.array(z.object({ id, option: z.string().max(200) })).max(50).default([]),
+});
 
 /** WooCommerce's batch limit (`woocommerce_rest_batch_items_limit`). */
 const BATCH_LIMIT = 100;
 const batchBody = z.object({
-  create: z.array(z.unknown()).max(0, tBackOffice("rest.batchOnlyUpdate")).optional(),
+  create: z.array(z.unknown()).optional(),
   update: z.array(z.unknown()).default([]),
-  delete: z.array(z.unknown()).max(0, tBackOffice("rest.batchOnlyUpdate")).optional(),
+  delete: z.array(z.unknown()).optional(),
 });
 
 type Invalid = { code: string; message: string; params: Record<string, string> };
@@ -143,6 +170,7 @@ function readUpdate(body: z.infer<typeof updateBody>): Read<ProductChange> {
   if (body.short_description !== undefined) change.shortDescription = body.short_description;
   if (body.categories !== undefined) change.categoryIds = body.categories.map((c) => c.id);
   if (body.tags !== undefined) change.tagIds = body.tags.map((t) => t.id);
+  if (body.attributes !== undefined) change.attributes = body.attributes;
   return { ok: true, value: change };
 }
 
@@ -165,6 +193,18 @@ function refusalOf(refusal: ChangeRefusal): Invalid | "not_found" {
       return invalidParam("slug", tBackOffice("rest.slugInvalid"));
     case "unknown_terms":
       return invalidParam(refusal.field, tBackOffice(refusal.field === "categories" ? "rest.unknownCategories" : "rest.unknownTags", { ids: refusal.ids.join(", ") }));
+    case "unknown_image": {
+      const message = tCatalogAdmin("rest.invalidImage", { ids: refusal.ids.join(", #") });
+      return { code: "woocommerce_product_invalid_image_id", message, params: { images: message } };
+    }
+    case "not_variable":
+      return { code: "woocommerce_rest_invalid_product_type", message: tCatalogAdmin("rest.notVariable"), params: { product_id: tCatalogAdmin("rest.notVariable") } };
+    case "invalid_attribute": {
+      const key = refusal.reason === "unknown_attribute" ? "rest.unknownAttribute" : refusal.reason === "unknown_option" ? "rest.unknownOption" : "rest.notForVariations";
+      return invalidParam("attributes", tCatalogAdmin(key, { name: refusal.name }));
+    }
+    case "already_trashed":
+      return { code: "woocommerce_rest_already_trashed", message: tCatalogAdmin("rest.alreadyTrashed"), params: {} };
   }
 }
 
@@ -333,7 +373,42 @@ export function wcVariationJson(v: StaffVariation, product: Pick<StaffProduct, "
   };
 }
 
-type Update = { ok: true; product: StaffProduct } | { ok: false; status: 400 | 404; body: ReturnType<typeof errorBody> | { code: string; message: string; data: { status: number } } };
+type Failure = { status: number; body: ReturnType<typeof errorBody> | { code: string; message: string; data: { status: number } } };
+type Update = ({ ok: true; product: StaffProduct } | ({ ok: false } & Failure));
+
+/** A refusal of the feature as its answer: 404 for what is not there, 410 for a product already in the trash, else 400. */
+function failureOf(refusal: ChangeRefusal, notFound: string): Failure {
+  if (refusal.code === "already_trashed") return { status: 410, body: { code: "woocommerce_rest_already_trashed", message: tCatalogAdmin("rest.alreadyTrashed"), data: { status: 410 } } };
+  const read = refusalOf(refusal);
+  if (read === "not_found") return { status: 404, body: { code: notFound, message: tBackOffice("rest.invalidId"), data: { status: 404 } } };
+  return { status: 400, body: errorBody(read) };
+}
+
+/** A new product from a request's body (or a batch's item), made by the feature. */
+async function createOne(context: Parameters<RestRoute["handler"]>[0]["context"], body: z.infer<typeof createBody>, staffId: number): Promise<Update> {
+  if (body.name === undefined || body.name.trim() === "") return { ok: false, status: 400, body: errorBody(invalidParam("name", tBackOffice("rest.nameEmpty"))) };
+  const change = readUpdate(body);
+  if (!change.ok) return { ok: false, status: 400, body: errorBody(change.invalid) };
+  const result = await createProduct(context.db, { ...change.value, type: body.type, imageIds: body.images?.map((i) => i.id) }, staffId);
+  return result.ok ? { ok: true, product: result.value } : { ok: false, ...failureOf(result.error, "woocommerce_rest_product_invalid_id") };
+}
+
+/** WordPress's answer to a creation: 201 with where the new resource is. */
+function created(body: unknown, href: string): Response {
+  const response = restResponse(body, 201);
+  response.headers.set("Location", href);
+  return response;
+}
+
+/** `force` as WordPress reads a boolean: true, 1, "true" or "1". */
+const forced = (request: Request) => ["true", "1"].includes(new URL(request.url).searchParams.get("force") ?? "");
+
+/** A batch item refused before it reached the feature: its first bad field named. */
+function itemError(item: unknown, error: z.ZodError) {
+  const field = String(error.issues[0]?.path[0] ?? "body");
+  const itemId = typeof (item as { id?: unknown })?.id === "number" ? (item as { id: number }).id : 0;
+  return { id: itemId, error: errorBody(invalidParam(field, error.issues[0]!.message)) };
+}
 
 /** One product's update from a request's body (or a batch's item): read, then changed by the feature. */
 async function updateProduct(context: Parameters<RestRoute["handler"]>[0]["context"], productId: number, body: z.infer<typeof updateBody>, staffId: number): Promise<Update> {
@@ -387,11 +462,19 @@ function termRoute(taxonomy: "product_cat" | "product_tag", path: "categories" |
 export const wcProductRoutes: RestRoute[] = [
   {
     pattern: /\/wc\/v3\/products/,
-    methods: ["GET"],
+    methods: ["GET", "POST"],
     namespace: "wc/v3",
-    handler: async ({ request, context, userId }) => {
-      const access = await staffFor(context, userId, "list");
+    handler: async ({ request, context, method, userId }) => {
+      const access = await staffFor(context, userId, method === "GET" ? "list" : "create");
       if (!access.ok) return access.response;
+      if (method !== "GET") {
+        const body = await jsonBody(request, createBody);
+        if (!body.ok) return body.response;
+        const result = await createOne(context, body.value, access.staff.id);
+        if (!result.ok) return restResponse(result.body, result.status);
+        const product = wcProductJson(result.product, context.site.url);
+        return created(product, product._links.self[0]!.href);
+      }
       const params = readParams(request, listParams);
       if (!params.ok) return params.response;
       const q = params.value;
@@ -424,33 +507,69 @@ export const wcProductRoutes: RestRoute[] = [
       if (!access.ok) return access.response;
       const body = await jsonBody(request, batchBody);
       if (!body.ok) return body.response;
-      if (body.value.update.length > BATCH_LIMIT) {
+      const { create: creates, update: updates, delete: deletes } = body.value;
+      if ((creates?.length ?? 0) + updates.length + (deletes?.length ?? 0) > BATCH_LIMIT) {
         return restError("rest_request_entity_too_large", tBackOffice("rest.batchTooLarge", { limit: BATCH_LIMIT }), 413);
       }
+      const base = context.site.url;
+      const answer: Record<string, unknown[]> = {};
+      // WooCommerce's order: the creations, then the updates, then the deletions (forced: a batch never trashes).
+      if (creates) {
+        answer.create = [];
+        for (const item of creates) {
+          const read = createBody.safeParse(item);
+          if (!read.success) {
+            answer.create.push(itemError(item, read.error));
+            continue;
+          }
+          const result = await createOne(context, read.data, access.staff.id);
+          answer.create.push(result.ok ? wcProductJson(result.product, base) : { id: 0, error: result.body });
+        }
+      }
       const update = [];
-      for (const item of body.value.update) {
+      for (const item of updates) {
         const read = updateBody.extend({ id }).safeParse(item);
         if (!read.success) {
-          const field = String(read.error.issues[0]?.path[0] ?? "body");
-          const itemId = typeof (item as { id?: unknown })?.id === "number" ? (item as { id: number }).id : 0;
-          update.push({ id: itemId, error: errorBody(invalidParam(field, read.error.issues[0]!.message)) });
+          update.push(itemError(item, read.error));
           continue;
         }
         const result = await updateProduct(context, read.data.id, read.data, access.staff.id);
-        update.push(result.ok ? wcProductJson(result.product, context.site.url) : { id: read.data.id, error: result.body });
+        update.push(result.ok ? wcProductJson(result.product, base) : { id: read.data.id, error: result.body });
       }
-      return restResponse({ update });
+      answer.update = update;
+      if (deletes) {
+        answer.delete = [];
+        for (const item of deletes) {
+          const productId = typeof item === "number" || typeof item === "string" ? rowId(String(item)) : null;
+          if (productId === null) {
+            answer.delete.push({ id: 0, error: { code: "woocommerce_rest_product_invalid_id", message: tBackOffice("rest.invalidId"), data: { status: 404 } } });
+            continue;
+          }
+          const result = await deleteProduct(context.db, productId, true, access.staff.id);
+          answer.delete.push(result.ok ? wcProductJson(result.value, base) : { id: productId, error: failureOf(result.error, "woocommerce_rest_product_invalid_id").body });
+        }
+      }
+      return restResponse(answer);
     },
   },
   {
     pattern: /\/wc\/v3\/products\/(?<id>\d+)/,
-    methods: ["GET", "POST", "PUT", "PATCH"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     namespace: "wc/v3",
     handler: async ({ request, context, params, method, userId }) => {
-      const access = await staffFor(context, userId, method === "GET" ? "read" : "edit");
+      const access = await staffFor(context, userId, method === "GET" ? "read" : method === "DELETE" ? "delete" : "edit");
       if (!access.ok) return access.response;
       const productId = rowId(params.id!);
       if (productId === null) return productNotFound();
+      if (method === "DELETE") {
+        // Without force WooCommerce moves a product to the trash; with it, deletes it for good.
+        const result = await deleteProduct(context.db, productId, forced(request), access.staff.id);
+        if (!result.ok) {
+          const failure = failureOf(result.error, "woocommerce_rest_product_invalid_id");
+          return restResponse(failure.body, failure.status);
+        }
+        return restResponse(wcProductJson(result.value, context.site.url));
+      }
       if (method === "GET") {
         const product = await staffProduct(context.db, productId);
         return product ? restResponse(wcProductJson(product, context.site.url)) : productNotFound();
@@ -463,12 +582,42 @@ export const wcProductRoutes: RestRoute[] = [
   },
   {
     pattern: /\/wc\/v3\/products\/(?<id>\d+)\/variations/,
-    methods: ["GET"],
+    methods: ["GET", "POST"],
     namespace: "wc/v3",
-    handler: async ({ request, context, params, userId }) => {
-      const access = await staffFor(context, userId, "list");
+    handler: async ({ request, context, params, method, userId }) => {
+      const access = await staffFor(context, userId, method === "GET" ? "list" : "create");
       if (!access.ok) return access.response;
       const productId = rowId(params.id!);
+      if (method !== "GET") {
+        if (productId === null) return productNotFound();
+        const body = await jsonBody(request, newVariationBody);
+        if (!body.ok) return body.response;
+        const fields = readFields(body.value);
+        if (!fields.ok) return invalidResponse(fields.invalid);
+        const result = await createVariation(
+          context.db,
+          productId,
+          {
+            ...fields.value,
+            ...(body.value.status ? { status: body.value.status } : {}),
+            imageId: body.value.image?.id || null,
+            attributes: body.value.attributes,
+            description: body.value.description,
+            menuOrder: body.value.menu_order,
+          },
+          access.staff.id,
+        );
+        if (!result.ok) {
+          if (result.error.code === "no_regular_price") {
+            return invalidResponse({ code: "woocommerce_rest_invalid_price", message: tCatalogAdmin("rest.variationPriceRequired"), params: { regular_price: tCatalogAdmin("rest.variationPriceRequired") } });
+          }
+          const failure = failureOf(result.error, "woocommerce_rest_product_invalid_id");
+          return restResponse(failure.body, failure.status);
+        }
+        const product = (await staffProduct(context.db, productId))!;
+        const variation = wcVariationJson(result.value, product, context.site.url);
+        return created(variation, variation._links.self[0]!.href);
+      }
       const product = productId === null ? null : await staffProduct(context.db, productId);
       if (!product) return productNotFound();
       const paging = readParams(request, z.object({ page: z.coerce.number().int().min(1).default(1), per_page: z.coerce.number().int().min(1).max(100).default(10) }));
@@ -480,14 +629,22 @@ export const wcProductRoutes: RestRoute[] = [
   },
   {
     pattern: /\/wc\/v3\/products\/(?<id>\d+)\/variations\/(?<variation>\d+)/,
-    methods: ["GET", "POST", "PUT", "PATCH"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     namespace: "wc/v3",
     handler: async ({ request, context, params, method, userId }) => {
-      const access = await staffFor(context, userId, method === "GET" ? "read" : "edit");
+      const access = await staffFor(context, userId, method === "GET" ? "read" : method === "DELETE" ? "delete" : "edit");
       if (!access.ok) return access.response;
       const productId = rowId(params.id!);
       const variationId = rowId(params.variation!);
       if (productId === null || variationId === null) return variationNotFound();
+      if (method === "DELETE") {
+        // WooCommerce keeps no trash for variations: only `force=true` deletes one.
+        if (!forced(request)) return restError("woocommerce_rest_trash_not_supported", tCatalogAdmin("rest.noTrash"), 501);
+        const product = await staffProduct(context.db, productId);
+        const result = await deleteVariation(context.db, productId, variationId, access.staff.id);
+        if (!result.ok || !product) return variationNotFound();
+        return restResponse(wcVariationJson(result.value, product, context.site.url));
+      }
       if (method === "GET") {
         const product = await staffProduct(context.db, productId);
         const variation = product?.variations.find((v) => v.id === variationId);
@@ -497,7 +654,8 @@ export const wcProductRoutes: RestRoute[] = [
       if (!body.ok) return body.response;
       const fields = readFields(body.value);
       if (!fields.ok) return invalidResponse(fields.invalid);
-      const result = await changeVariation(context.db, productId, variationId, { ...fields.value, ...(body.value.status ? { status: body.value.status } : {}) }, access.staff.id);
+      const change = { ...fields.value, ...(body.value.status ? { status: body.value.status } : {}), ...(body.value.image !== undefined ? { imageId: body.value.image?.id || null } : {}) };
+      const result = await changeVariation(context.db, productId, variationId, change, access.staff.id);
       if (!result.ok) {
         const refusal = refusalOf(result.error);
         return refusal === "not_found" ? variationNotFound() : invalidResponse(refusal);

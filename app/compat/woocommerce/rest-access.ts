@@ -10,6 +10,7 @@ const REFUSALS = {
   read: { code: "woocommerce_rest_cannot_view", message: "rest.cannotView" },
   edit: { code: "woocommerce_rest_cannot_edit", message: "rest.cannotEdit" },
   create: { code: "woocommerce_rest_cannot_create", message: "rest.cannotCreate" },
+  delete: { code: "woocommerce_rest_cannot_delete", message: "rest.cannotDelete" },
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import { guestFormsData } from "~/features/account/.server/guest-forms";
 import { wcCustomerRoutes } from "../woocommerce/customers";
 import { wcOrderRoutes } from "../woocommerce/orders";
 import { wcProductRoutes } from "../woocommerce/products";
+import { wcAttributeRoutes } from "../woocommerce/product-attributes";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { wcCouponRoutes } from "../woocommerce/coupons";
 import { contactForm7Routes } from "./contact-form-7";
@@ -78,6 +79,7 @@ export const restRoutes: RestRoute[] = [
   ...wcReviewRoutes,
   ...settingsRoutes,
   ...wcProductRoutes,
+  ...wcAttributeRoutes,
   ...wcCustomerRoutes,
   ...shopMessageRoutes,
   ...shopDashboardRoutes,

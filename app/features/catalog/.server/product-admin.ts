@@ -7,6 +7,7 @@ import { stock as stockRules } from "../../../lib/constants";
 import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
+import { type AttributeChoice, checkMedia, setProductAttributes } from "./product-structure";
 
 /**
  * Products as staff see and change them (WooCommerce's Products screen and its REST API): every
@@ -130,6 +131,12 @@ async function readProducts(db: Db | Tx, where: SQL, tail: SQL = sql``): Promise
   return rows.map((r) => toProduct(r.product));
 }
 
+/** One variation as staff see it; null when there is none with that id. */
+export async function staffVariation(db: Db | Tx, id: number): Promise<StaffVariation | null> {
+  const [row] = await queryChecked(db, "a variation for staff", z.strictObject({ variation: variationShape }), sql`select ${VARIATION_JSON} as variation from product_variations v where v.id = ${id}`);
+  return row?.variation ?? null;
+}
+
 /** One product whatever its status; null when there is none with that id. */
 export async function staffProduct(db: Db | Tx, id: number): Promise<StaffProduct | null> {
   const [product] = await readProducts(db, sql`p.id = ${id}`);
@@ -158,7 +165,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 function whereOf(q: ProductQuery): SQL {
   const parts: SQL[] = [sql`true`];
-  if (q.status) parts.push(sql`p.status = ${q.status}`);
+  // WooCommerce's "any" leaves the trash out; it is listed only when asked for.
+  parts.push(q.status ? sql`p.status = ${q.status}` : sql`p.status <> 'trash'`);
   if (q.type) parts.push(sql`p.type = ${q.type}`);
   if (q.stockStatus) parts.push(sql`p.stock_status = ${q.stockStatus}`);
   if (q.categoryId !== null) {
@@ -252,9 +260,15 @@ export type ProductChange = {
   stockStatus?: StockStatus;
   categoryIds?: number[];
   tagIds?: number[];
+  /** The global attributes it uses and which of their terms it offers (product-structure.ts). */
+  attributes?: AttributeChoice[];
 };
 
-export type VariationChange = Pick<ProductChange, "regularPrice" | "salePrice" | "sku" | "manageStock" | "stockQuantity" | "stockStatus"> & { status?: PublishStatus };
+export type VariationChange = Pick<ProductChange, "regularPrice" | "salePrice" | "sku" | "manageStock" | "stockQuantity" | "stockStatus"> & {
+  status?: PublishStatus;
+  /** Its picture (a media id), null for none. */
+  imageId?: number | null;
+};
 
 export type ChangeRefusal =
   | { code: "not_found" }
@@ -264,11 +278,17 @@ export type ChangeRefusal =
   | { code: "negative_stock" }
   | { code: "empty_name" }
   | { code: "invalid_slug" }
-  | { code: "unknown_terms"; field: "categories" | "tags"; ids: number[] };
+  | { code: "unknown_terms"; field: "categories" | "tags"; ids: number[] }
+  | { code: "unknown_image"; ids: number[] }
+  | { code: "already_trashed" }
+  | { code: "not_variable" }
+  | { code: "invalid_attribute"; field: "attributes"; reason: "unknown_attribute" | "unknown_option" | "not_for_variations"; name: string };
+
+export type { AttributeChoice };
 
 export type ChangeResult<T> = { ok: true; value: T } | { ok: false; error: ChangeRefusal };
 
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly refusal: ChangeRefusal) {
     super(refusal.code);
   }
@@ -283,7 +303,7 @@ function countedStatus(quantity: number, takesBackorders: boolean): StockStatus 
 type StockFields = { manageStock: boolean; stockQuantity: number | null; stockStatus: StockStatus; backorders: string };
 
 /** The stock fields after `change`: a counted stock's status follows its quantity. */
-function stockAfter(before: StockFields, change: Pick<ProductChange, "manageStock" | "stockQuantity" | "stockStatus">): StockFields {
+export function stockAfter(before: StockFields, change: Pick<ProductChange, "manageStock" | "stockQuantity" | "stockStatus">): StockFields {
   const manageStock = change.manageStock ?? before.manageStock;
   if (!manageStock) return { ...before, manageStock, stockStatus: change.stockStatus ?? before.stockStatus };
   const stockQuantity = change.stockQuantity ?? before.stockQuantity ?? 0;
@@ -291,7 +311,7 @@ function stockAfter(before: StockFields, change: Pick<ProductChange, "manageStoc
   return { ...before, manageStock, stockQuantity, stockStatus: countedStatus(stockQuantity, before.backorders !== "no") };
 }
 
-function pricesAfter(before: { regularPrice: number | null; salePrice: number | null }, change: Pick<ProductChange, "regularPrice" | "salePrice">) {
+export function pricesAfter(before: { regularPrice: number | null; salePrice: number | null }, change: Pick<ProductChange, "regularPrice" | "salePrice">) {
   const regularPrice = change.regularPrice ?? before.regularPrice;
   const salePrice = change.salePrice === undefined ? before.salePrice : change.salePrice;
   if (regularPrice === null) throw new Refused({ code: "no_regular_price" });
@@ -300,7 +320,7 @@ function pricesAfter(before: { regularPrice: number | null; salePrice: number | 
 }
 
 /** A SKU no other product or variation has; `own` is the row keeping it. */
-async function checkSku(tx: Tx, sku: string, own: { productId?: number; variationId?: number }): Promise<void> {
+export async function checkSku(tx: Tx, sku: string, own: { productId?: number; variationId?: number }): Promise<void> {
   const [taken] = await queryChecked(
     tx,
     "a SKU's owner",
@@ -312,7 +332,7 @@ async function checkSku(tx: Tx, sku: string, own: { productId?: number; variatio
 }
 
 /** `wanted` made a slug no other product has, as WordPress does: `ao-thun`, else `ao-thun-2`, `ao-thun-3`… */
-async function uniqueSlug(tx: Tx, wanted: string, productId: number): Promise<string> {
+export async function uniqueSlug(tx: Tx, wanted: string, productId: number): Promise<string> {
   const base = slugify(wanted);
   if (!base) throw new Refused({ code: "invalid_slug" });
   const taken = await queryChecked(
@@ -326,7 +346,7 @@ async function uniqueSlug(tx: Tx, wanted: string, productId: number): Promise<st
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function replaceTerms(tx: Tx, productId: number, taxonomy: "product_cat" | "product_tag", ids: number[], field: "categories" | "tags"): Promise<void> {
+export async function replaceTerms(tx: Tx, productId: number, taxonomy: "product_cat" | "product_tag", ids: number[], field: "categories" | "tags"): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length > 0) {
     const found = await queryChecked(
@@ -371,7 +391,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, sku: string | null | undefined): Promise<ChangeResult<T>> {
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, sku: string | null | undefined): Promise<ChangeResult<T>> {
   try {
     return { ok: true, value: await db.transaction(work) };
   } catch (error) {
@@ -442,9 +462,11 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
         where id = ${id}`);
       if (change.categoryIds) await replaceTerms(tx, id, "product_cat", change.categoryIds, "categories");
       if (change.tagIds) await replaceTerms(tx, id, "product_tag", change.tagIds, "tags");
+      if (change.attributes) await setProductAttributes(tx, id, change.attributes);
       const details = changesOf(before, after);
       if (change.categoryIds) details.categories = [...new Set(change.categoryIds)];
       if (change.tagIds) details.tags = [...new Set(change.tagIds)];
+      if (change.attributes) details.attributes = change.attributes.map((a) => ({ id: a.id, options: a.options }));
       await tx.insert(staffActions).values({ userId: staffId, action: "product.update", objectType: "product", objectId: id, details });
       return (await staffProduct(tx, id))!;
     },
@@ -470,6 +492,7 @@ export async function changeVariation(db: Db, productId: number, variationId: nu
       if (!before) throw new Refused({ code: "not_found" });
       const sku = change.sku === undefined ? undefined : change.sku?.trim() || null;
       if (sku) await checkSku(tx, sku, { variationId });
+      if (change.imageId) await checkMedia(tx, [change.imageId]);
       const prices = pricesAfter(before, change);
       const stock = stockAfter(before, change);
       const after = {
@@ -486,6 +509,7 @@ export async function changeVariation(db: Db, productId: number, variationId: nu
           sku = ${sku === undefined ? sql`sku` : sql`${sku}`},
           regular_price = ${after.regularPrice}, sale_price = ${after.salePrice},
           manage_stock = ${after.manageStock}, stock_quantity = ${after.stockQuantity}, stock_status = ${after.stockStatus}::stock_status
+          ${change.imageId === undefined ? sql`` : sql`, image_id = ${change.imageId}`}
         where id = ${variationId}`);
       await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
       await tx.insert(staffActions).values({
@@ -493,10 +517,9 @@ export async function changeVariation(db: Db, productId: number, variationId: nu
         action: "variation.update",
         objectType: "variation",
         objectId: variationId,
-        details: { productId, ...changesOf(before, after) },
+        details: { productId, ...changesOf(before, after), ...(change.imageId === undefined ? {} : { imageId: change.imageId }) },
       });
-      const [row] = await queryChecked(tx, "a variation for staff", z.strictObject({ variation: variationShape }), sql`select ${VARIATION_JSON} as variation from product_variations v where v.id = ${variationId}`);
-      return row!.variation;
+      return (await staffVariation(tx, variationId))!;
     },
     change.sku,
   );

@@ -7,6 +7,7 @@ export const backOfficeMessages = {
   "rest.cannotView": "Xin lỗi, bạn không thể xem tài nguyên này.",
   "rest.cannotEdit": "Xin lỗi, bạn không được phép chỉnh sửa tài nguyên này.",
   "rest.cannotCreate": "Xin lỗi, bạn không được phép tạo tài nguyên.",
+  "rest.cannotDelete": "Xin lỗi, bạn không được phép xóa tài nguyên này.",
   "rest.invalidId": "ID không hợp lệ.",
   "coupons.rest.codeExists": "Mã ưu đãi này đã tồn tại.",
   "coupons.rest.codeRequired": "Mã ưu đãi là bắt buộc.",
