@@ -7,7 +7,7 @@ export type WcProduct = {
   slug: string;
   permalink: string;
   type: "simple" | "variable";
-  status: "publish" | "draft" | "private";
+  status: "publish" | "draft" | "private" | "trash";
   description: string;
   short_description: string;
   sku: string;
@@ -23,6 +23,7 @@ export type WcProduct = {
   categories: WcTermRef[];
   tags: WcTermRef[];
   images: Array<{ id: number; src: string; name: string; alt: string }>;
+  attributes: Array<{ id: number; name: string; position: number; visible: boolean; variation: boolean; options: string[] }>;
   variations: number[];
 };
 
@@ -41,6 +42,7 @@ export type WcVariation = {
   stock_quantity: number | null;
   stock_status: StockStatus;
   attributes: Array<{ id: number; name: string; option: string }>;
+  image: { id: number; src: string; name: string; alt: string } | null;
 };
 
 /** The stock filter of the products screen: WooCommerce's statuses, and "low" (counted, at or under the low-stock amount). */

@@ -46,6 +46,7 @@ const NAV = [
   { to: "/wp-admin/", label: "frame.dashboard", end: true },
   { to: "/wp-admin/don-hang/", label: "frame.orders", end: false },
   { to: "/wp-admin/san-pham/", label: "frame.products", end: false },
+  { to: "/wp-admin/thuoc-tinh/", label: "frame.attributes", end: false },
   { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
   { to: "/wp-admin/khach-hang/", label: "frame.customers", end: false },
   { to: "/wp-admin/tin-nhan/", label: "frame.messages", end: false },

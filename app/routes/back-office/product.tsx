@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, data, useFetcher } from "react-router";
 import { api, apiErrorMessage } from "~/features/back-office/api";
+import { ProductRemoval } from "~/features/back-office/components/ProductRemoval";
+import { ProductVariationsEditor, VariationTools } from "~/features/back-office/components/ProductVariationsEditor";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { type WcProduct, type WcTerm, type WcVariation, categoryTree, priceForApi, stockForApi } from "~/features/back-office/wc-product";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
@@ -179,7 +181,7 @@ function Outcome({ answer, focus }: { answer: ActionAnswer | undefined; focus?: 
   );
 }
 
-function VariationRow({ variation }: { variation: WcVariation }) {
+function VariationRow({ variation, product }: { variation: WcVariation; product: WcProduct }) {
   const fetcher = useFetcher<ActionAnswer>({ key: `variation-${variation.id}` });
   const label = variation.attributes.map((a) => a.option).join(" / ") || tBackOffice("product.variationAny");
   const answer = fetcher.data?.variationId === variation.id ? fetcher.data : undefined;
@@ -220,6 +222,7 @@ function VariationRow({ variation }: { variation: WcVariation }) {
           <Outcome answer={answer} />
         </div>
       </fetcher.Form>
+      <VariationTools productId={product.id} variation={variation} images={product.images} />
     </li>
   );
 }
@@ -333,6 +336,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
                   <option value="publish">{tBackOffice("products.status.publish")}</option>
                   <option value="draft">{tBackOffice("products.status.draft")}</option>
                   {product.status === "private" ? <option value="private">{tBackOffice("products.status.private")}</option> : null}
+                  {product.status === "trash" ? <option value="trash">{tBackOffice("products.status.trash")}</option> : null}
                 </select>
               )}
             </Field>
@@ -381,11 +385,13 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-muted">{tBackOffice("product.variationsHint")}</p>
           <ul className="mt-2">
             {variations.map((v) => (
-              <VariationRow key={v.id} variation={v} />
+              <VariationRow key={v.id} variation={v} product={product} />
             ))}
           </ul>
         </section>
       ) : null}
+      <ProductVariationsEditor product={product} />
+      <ProductRemoval product={product} />
     </div>
   );
 }

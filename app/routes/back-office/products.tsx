@@ -16,6 +16,7 @@ import {
   stockForApi,
 } from "~/features/back-office/wc-product";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
+import { tCatalogAdmin } from "~/lib/i18n/areas/back-office-catalog";
 import { formatDong } from "~/lib/money";
 import type { Route } from "./+types/products";
 import { PageLinks } from "~/features/back-office/components/PageLinks";
@@ -75,7 +76,12 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 export function HydrateFallback() {
   return (
     <div aria-busy="true">
-      <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
+        <Link to="/wp-admin/san-pham/moi/" className="bo-button">
+          {tCatalogAdmin("new.add")}
+        </Link>
+      </div>
       <p className="mt-4 text-muted">{tBackOffice("frame.loading")}</p>
     </div>
   );
@@ -155,7 +161,12 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
   const bulkAnswer = bulk.data?.intent === "bulk" ? bulk.data : undefined;
   return (
     <div aria-busy={navigation.state === "loading"}>
-      <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
+        <Link to="/wp-admin/san-pham/moi/" className="bo-button">
+          {tCatalogAdmin("new.add")}
+        </Link>
+      </div>
 
       <Form method="get" role="search" aria-label={tBackOffice("products.filters")} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end">
         <label className="block sm:col-span-2 lg:col-span-1">
