@@ -352,7 +352,12 @@ describe("POST /wc/v3/products/batch", () => {
       code: "rest_request_entity_too_large",
       data: { status: 413 },
     });
-    await expect(call({ path: "/wc/v3/products/batch", method: "POST", data: { delete: [a.id] } })).rejects.toMatchObject({ code: "rest_invalid_param", data: { params: { delete: expect.any(String) } } });
+    // The limit counts every item, created, updated and deleted alike; nothing of a refused batch is done.
+    await expect(call({ path: "/wc/v3/products/batch", method: "POST", data: { create: Array.from({ length: 60 }, () => ({ name: "X", regular_price: "1" })), delete: Array.from({ length: 41 }, () => a.id) } })).rejects.toMatchObject({
+      code: "rest_request_entity_too_large",
+      data: { status: 413 },
+    });
+    expect(await storedProduct(a.id)).toMatchObject({ status: "draft" });
   });
 });
 
