@@ -250,9 +250,10 @@ export default function AttributesScreen({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{tCatalogAdmin("attributes.title")}</h1>
       <p className="text-muted">{tCatalogAdmin("attributes.intro")}</p>
-      <div className="grid items-start gap-4 lg:grid-cols-[1fr_2fr]">
-        <div className="space-y-4">
-          <nav aria-label={tCatalogAdmin("attributes.list")} className="bo-card">
+      {/* On a phone: the list, the chosen attribute with its terms, then the new attribute's form. */}
+      <div className="grid items-start gap-4 lg:grid-cols-[1fr_2fr] lg:grid-rows-[auto_1fr]">
+        <div className="contents">
+          <nav aria-label={tCatalogAdmin("attributes.list")} className="bo-card order-1 lg:col-start-1 lg:row-start-1">
             <h2 className="text-lg font-semibold">{tCatalogAdmin("attributes.list")}</h2>
             {attributes.length === 0 ? <p className="mt-2 text-muted">{tCatalogAdmin("attributes.none")}</p> : null}
             <ul className="mt-2">
@@ -270,7 +271,7 @@ export default function AttributesScreen({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <create.Form method="post" noValidate aria-labelledby="new-attribute" className="bo-card space-y-3">
+          <create.Form method="post" noValidate aria-labelledby="new-attribute" className="bo-card order-3 space-y-3 lg:col-start-1 lg:row-start-2">
             <h2 id="new-attribute" className="text-lg font-semibold">
               {tCatalogAdmin("attributes.add")}
             </h2>
@@ -290,7 +291,7 @@ export default function AttributesScreen({ loaderData }: Route.ComponentProps) {
         </div>
 
         {selected ? (
-          <div className="space-y-4" key={selected.id}>
+          <div className="order-2 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" key={selected.id}>
             <section className="bo-card space-y-3" aria-labelledby="attribute-edit">
               <h2 id="attribute-edit" className="text-lg font-semibold">
                 {tCatalogAdmin("attributes.editOf", { name: selected.name })}
