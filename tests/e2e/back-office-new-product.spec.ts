@@ -101,12 +101,14 @@ test("a colour term with its swatch is added on the attributes screen", async ({
   await expect(page.getByRole("heading", { name: "Các giá trị của Màu sắc" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A name of its own per run: the term stays in the shop's data after the test.
+  const n = Date.now() % 100_000;
   const add = page.getByRole("form", { name: "Thêm giá trị" });
-  await add.getByRole("textbox", { name: "Tên giá trị" }).fill("Vàng nghệ");
+  await add.getByRole("textbox", { name: "Tên giá trị" }).fill(`Vàng nghệ ${n}`);
   await add.getByLabel("Màu", { exact: true }).fill("#e3a018");
   await add.getByRole("button", { name: "Thêm giá trị" }).click();
-  await expect(add.getByRole("status")).toHaveText("Đã thêm giá trị Vàng nghệ.");
-  const row = page.getByRole("form", { name: "Giá trị Vàng nghệ" });
-  await expect(row.getByRole("textbox", { name: "Đường dẫn" })).toHaveValue("vang-nghe");
+  await expect(add.getByRole("status")).toHaveText(`Đã thêm giá trị Vàng nghệ ${n}.`);
+  const row = page.getByRole("form", { name: `Giá trị Vàng nghệ ${n}` });
+  await expect(row.getByRole("textbox", { name: "Đường dẫn" })).toHaveValue(`vang-nghe-${n}`);
   await expect(row.getByLabel("Màu", { exact: true })).toHaveValue("#e3a018");
 });

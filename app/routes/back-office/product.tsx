@@ -390,7 +390,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <ProductVariationsEditor product={product} />
+      <ProductVariationsEditor product={product} variationCount={variations.length} />
       <ProductRemoval product={product} />
     </div>
   );

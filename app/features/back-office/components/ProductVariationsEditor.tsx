@@ -236,23 +236,41 @@ function NewVariationForm({ product }: { product: Product }) {
   );
 }
 
-/** The product's attributes, and for a variable product the new-variation form. */
-export function ProductVariationsEditor({ product }: { product: Product }) {
+/** The attributes' panel once opened: the attributes and their terms are read only then. */
+function AttributesPanel({ product }: { product: Product }) {
   const loaded = useAttributes();
+  if (loaded === null) return <p className="text-muted">{tBackOffice("frame.loading")}</p>;
+  if ("error" in loaded) return <p role="alert">{loaded.error}</p>;
+  return <AttributesForm product={product} attributes={loaded.attributes} terms={loaded.terms} />;
+}
+
+/**
+ * The product's attributes, and for a variable product the new-variation form. Folded away (and
+ * its data not fetched) unless the product is variable without variations yet, the moment after
+ * it was made, when they are what the owner sets next.
+ */
+export function ProductVariationsEditor({ product, variationCount }: { product: Product; variationCount: number }) {
+  const [open, setOpen] = useState(product.type === "variable" && variationCount === 0);
   return (
     <section className="bo-card space-y-4" aria-labelledby="product-attributes">
-      <div>
-        <h2 id="product-attributes" className="text-lg font-semibold">
-          {tCatalogAdmin("attrs.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{tCatalogAdmin(product.type === "variable" ? "attrs.hintVariable" : "attrs.hintSimple")}</p>
-      </div>
-      {loaded === null ? <p className="text-muted">{tBackOffice("frame.loading")}</p> : "error" in loaded ? <p role="alert">{loaded.error}</p> : <AttributesForm product={product} attributes={loaded.attributes} terms={loaded.terms} />}
-      {product.type === "variable" ? (
-        <div className="border-t border-gray-200 pt-4">
-          <NewVariationForm product={product} />
-        </div>
-      ) : null}
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="flex min-h-11 cursor-pointer items-center">
+          <h2 id="product-attributes" className="text-lg font-semibold">
+            {tCatalogAdmin(product.type === "variable" ? "attrs.titleVariable" : "attrs.title")}
+          </h2>
+        </summary>
+        {open ? (
+          <div className="mt-2 space-y-4">
+            <p className="text-sm text-muted">{tCatalogAdmin(product.type === "variable" ? "attrs.hintVariable" : "attrs.hintSimple")}</p>
+            <AttributesPanel product={product} />
+            {product.type === "variable" ? (
+              <div className="border-t border-gray-200 pt-4">
+                <NewVariationForm product={product} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </details>
     </section>
   );
 }

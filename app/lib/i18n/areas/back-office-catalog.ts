@@ -52,6 +52,7 @@ export const catalogAdminMessages = {
 
   // A product's attributes and variations.
   "attrs.title": "Thuộc tính",
+  "attrs.titleVariable": "Thuộc tính và thêm biến thể",
   "attrs.hintSimple": "Chọn các giá trị sản phẩm có (hiện trong phần Thông tin bổ sung).",
   "attrs.hintVariable": "Chọn các giá trị sản phẩm có; đánh dấu thuộc tính dùng cho biến thể rồi lưu, sau đó thêm biến thể bên dưới.",
   "attrs.forVariations": "Dùng “{name}” cho biến thể",
