@@ -262,10 +262,10 @@ export default function AttributesScreen({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={`/wp-admin/thuoc-tinh/?id=${a.id}`}
                     aria-current={a.id === selected?.id ? "page" : undefined}
-                    className="flex min-h-11 items-center justify-between gap-3 rounded-md px-3 text-brand-700 underline aria-[current=page]:bg-gray-100 aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=page]:no-underline"
+                    className="group flex min-h-11 items-center justify-between gap-3 rounded-md px-3 text-brand-700 aria-[current=page]:bg-gray-100 aria-[current=page]:font-semibold aria-[current=page]:text-ink"
                   >
-                    <span>{a.name}</span>
-                    <span className="text-sm text-muted no-underline">{tCatalogAdmin(`attributes.type.${a.type}`)}</span>
+                    <span className="underline group-aria-[current=page]:no-underline">{a.name}</span>
+                    <span className="text-sm text-muted">{tCatalogAdmin(`attributes.type.${a.type}`)}</span>
                   </Link>
                 </li>
               ))}
