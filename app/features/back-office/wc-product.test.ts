@@ -3,8 +3,8 @@ import { categoryTree, priceForApi, productsHref, productsQuery, readProductFilt
 
 describe("the products screen's filters", () => {
   it("reads its address, ignoring what names no filter", () => {
-    expect(readProductFilters(new URLSearchParams("s=%20áo%20&cat=12&stock=low&sort=price-asc&paged=3"))).toEqual({ search: "áo", category: 12, stock: "low", sort: "price-asc", page: 3 });
-    expect(readProductFilters(new URLSearchParams("cat=-1&stock=many&sort=constructor&paged=0"))).toEqual({ search: "", category: null, stock: null, sort: "newest", page: 1 });
+    expect(readProductFilters(new URLSearchParams("s=%20áo%20&cat=12&stock=low&sort=price-asc&paged=3"))).toEqual({ search: "áo", category: 12, stock: "low", sort: "price-asc", page: 3, trash: false });
+    expect(readProductFilters(new URLSearchParams("cat=-1&stock=many&sort=constructor&paged=0"))).toEqual({ search: "", category: null, stock: null, sort: "newest", page: 1, trash: false });
   });
 
   it("asks the REST API for the same thing, and writes its own address back", () => {
@@ -13,6 +13,11 @@ describe("the products screen's filters", () => {
     expect(productsQuery({ ...f, stock: "outofstock" }).get("stock_status")).toBe("outofstock");
     expect(productsHref(f, { page: 1 })).toBe("/wp-admin/san-pham/?s=qu%E1%BA%A7n&cat=4&stock=low&sort=title-desc");
     expect(productsHref(readProductFilters(new URLSearchParams()))).toBe("/wp-admin/san-pham/");
+    // The trash's view: its own address, and the API asked for the trashed products only.
+    const trash = readProductFilters(new URLSearchParams("post_status=trash"));
+    expect(trash.trash).toBe(true);
+    expect(productsQuery(trash).get("status")).toBe("trash");
+    expect(productsHref(trash, { page: 2 })).toBe("/wp-admin/san-pham/?paged=2&post_status=trash");
   });
 });
 

@@ -61,7 +61,8 @@ export const PRODUCT_SORTS = {
 } as const;
 export type ProductSort = keyof typeof PRODUCT_SORTS;
 
-export type ProductFilters = { search: string; category: number | null; stock: StockFilter | null; sort: ProductSort; page: number };
+/** `trash`: the products in the trash (WordPress's `post_status=trash` view) instead of the others. */
+export type ProductFilters = { search: string; category: number | null; stock: StockFilter | null; sort: ProductSort; page: number; trash: boolean };
 
 export const PRODUCTS_PER_PAGE = 20;
 
@@ -77,6 +78,7 @@ export function readProductFilters(params: URLSearchParams): ProductFilters {
     stock: (STOCK_FILTERS as readonly string[]).includes(stock ?? "") ? (stock as StockFilter) : null,
     sort: Object.hasOwn(PRODUCT_SORTS, sort) ? (sort as ProductSort) : "newest",
     page: positiveInt(params.get("paged")) ?? 1,
+    trash: params.get("post_status") === "trash",
   };
 }
 
@@ -87,6 +89,7 @@ export function productsQuery(f: ProductFilters): URLSearchParams {
   if (f.category) query.set("category", String(f.category));
   if (f.stock === "low") query.set("low_in_stock", "true");
   else if (f.stock) query.set("stock_status", f.stock);
+  if (f.trash) query.set("status", "trash");
   return query;
 }
 
@@ -99,6 +102,7 @@ export function productsHref(f: ProductFilters, change: Partial<ProductFilters> 
   if (next.stock) params.set("stock", next.stock);
   if (next.sort !== "newest") params.set("sort", next.sort);
   if (next.page > 1) params.set("paged", String(next.page));
+  if (next.trash) params.set("post_status", "trash");
   const query = params.toString();
   return `/wp-admin/san-pham/${query ? `?${query}` : ""}`;
 }

@@ -76,12 +76,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 export function HydrateFallback() {
   return (
     <div aria-busy="true">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
-        <Link to="/wp-admin/san-pham/moi/" className="bo-button">
-          {tCatalogAdmin("new.add")}
-        </Link>
-      </div>
+      <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
       <p className="mt-4 text-muted">{tBackOffice("frame.loading")}</p>
     </div>
   );
@@ -162,13 +157,19 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
   return (
     <div aria-busy={navigation.state === "loading"}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{tBackOffice("products.title")}</h1>
-        <Link to="/wp-admin/san-pham/moi/" className="bo-button">
-          {tCatalogAdmin("new.add")}
-        </Link>
+        <h1 className="text-2xl font-bold">{filters.trash ? tCatalogAdmin("list.trashTitle") : tBackOffice("products.title")}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={productsHref(filters, { trash: !filters.trash, page: 1 })} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            {filters.trash ? tCatalogAdmin("list.allProducts") : tCatalogAdmin("list.trash")}
+          </Link>
+          <Link to="/wp-admin/san-pham/moi/" className="bo-button">
+            {tCatalogAdmin("new.add")}
+          </Link>
+        </div>
       </div>
 
       <Form method="get" role="search" aria-label={tBackOffice("products.filters")} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end">
+        {filters.trash ? <input type="hidden" name="post_status" value="trash" /> : null}
         <label className="block sm:col-span-2 lg:col-span-1">
           <span className="font-medium">{tBackOffice("products.search")}</span>
           <input type="search" name="s" defaultValue={filters.search} placeholder={tBackOffice("products.searchHint")} className="bo-field" />

@@ -25,6 +25,11 @@ export const catalogAdminMessages = {
   "rest.batchTooLarge": "Không thể xử lý quá {limit} mục trong một yêu cầu.",
   "rest.typeCreateOnly": "type chỉ đặt được khi tạo sản phẩm.",
 
+  // The products list's trash view.
+  "list.trash": "Thùng rác",
+  "list.trashTitle": "Sản phẩm trong thùng rác",
+  "list.allProducts": "Tất cả sản phẩm",
+
   // A new product.
   "new.add": "Thêm sản phẩm",
   "new.title": "Thêm sản phẩm mới",
