@@ -91,6 +91,10 @@ test("a variable product with two colour variations, made in the back office, sh
   await expect(page.getByText("Sản phẩm này đang ở trong thùng rác")).toBeVisible();
   const gone = await page.request.get("/san-pham/ao-phong-tho-cam-sa-pa/");
   expect(gone.status()).toBe(404);
+  // It waits in the products list's trash view.
+  await page.goto("/wp-admin/san-pham/?post_status=trash");
+  await expect(page.getByRole("heading", { name: "Sản phẩm trong thùng rác", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: NAME })).toBeVisible();
 });
 
 test("a colour term with its swatch is added on the attributes screen", async ({ page }) => {
