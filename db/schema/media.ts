@@ -1,6 +1,7 @@
 import { integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { createdAt } from "./columns";
+import { users } from "./people";
 
 /** One rendition of an image: `file` is relative to the uploads folder. */
 const mediaSizeShape = z.strictObject({ file: z.string(), width: z.int(), height: z.int(), mime: z.string() });
@@ -23,5 +24,14 @@ export const media = pgTable("media", {
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   sizes: jsonb("sizes").$type<MediaSizes>().notNull(),
+  /**
+   * An upload's stored original (EXIF and GPS gone: re-encoded), relative to the uploads folder;
+   * empty for the demo pictures, whose `full` size is their original.
+   */
+  file: text("file").notNull().default(""),
+  mimeType: text("mime_type").notNull().default("image/jpeg"),
+  /** The stored original's bytes (0 when there is none of its own). */
+  filesize: integer("filesize").notNull().default(0),
+  authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
