@@ -21,6 +21,7 @@ export function appServices(config: Config, db: Db, log: Logger): AppServices {
     },
     // The owner's sender setting over the server's MAIL_FROM.
     mailer: withShopSender(createMailer(config.mail), db, config.mail.from),
+    media: { incomingDir: config.uploads.incomingDir, fileBytes: config.uploads.fileBytes, maxPixels: config.media.maxPixels, sizesFault: config.media.sizesFault },
   };
 }
 

@@ -35,6 +35,14 @@ const Env = z.object({
   UPLOAD_FILE_MAX_MB: z.coerce.number().int().min(1).max(1024).default(25),
   /** Megabytes a whole multipart post may hold, its files together; past it the post is refused (413). */
   UPLOAD_REQUEST_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
+  /** Megapixels an uploaded picture (wp/v2/media) may have; checked from its header, before it is decoded. */
+  UPLOAD_IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(60),
+  /**
+   * TESTS ONLY: uploads whose slug holds this text fail making their sizes during the upload (the
+   * browser test of WordPress's resume, post-process, uses it); with `-mai-mai` after it, every
+   * attempt fails. Never set it for a real shop.
+   */
+  TEST_ONLY_MEDIA_SIZES_FAULT: z.string().regex(/^[a-z0-9-]{6,}$/, "TEST_ONLY_MEDIA_SIZES_FAULT: chữ thường, số và dấu gạch, ít nhất 6 ký tự").optional(),
   /** Sender of the shop's e-mails: `"Tên" <dia-chi@…>` or a bare address. */
   MAIL_FROM: z
     .string()
@@ -55,6 +63,8 @@ export type Config = {
   contactUploads: { dir: string; keepMs: number };
   /** Multipart posts, read as they arrive: their files wait in `incomingDir` while the request is handled. */
   uploads: { incomingDir: string; fileBytes: number; requestBytes: number };
+  /** Uploaded pictures: their pixels at most; the test-only fault of their sizes (null in a real shop). */
+  media: { maxPixels: number; sizesFault: string | null };
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   /** Whether start-up fills an empty database with the demo shop, and with its pictures. */
   demoSeed: { images: boolean } | null;
@@ -109,6 +119,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     uploadsDir: path.join(dataDir, "uploads"),
     contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: env.CONTACT_UPLOADS_KEEP_DAYS * 86_400_000 },
     uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: env.UPLOAD_FILE_MAX_MB * MB, requestBytes: env.UPLOAD_REQUEST_MAX_MB * MB },
+    media: { maxPixels: env.UPLOAD_IMAGE_MAX_MEGAPIXELS * 1_000_000, sizesFault: env.TEST_ONLY_MEDIA_SIZES_FAULT ?? null },
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },

@@ -192,3 +192,62 @@ export async function purgeStrayFiles(dir: string, before: Date): Promise<number
   }
   return removed;
 }
+
+/**
+ * A raw upload body (WordPress's `POST /wp/v2/media` with `Content-Disposition`) read as it
+ * arrives into one file of `dir`, as a multipart file field is: at most `fileBytes + 1` bytes
+ * kept (then `cut`, the rest read and dropped), past `requestBytes` refused and deleted.
+ */
+export async function readRawUpload(
+  req: IncomingMessage,
+  o: { dir: string; filename: string; fileBytes: number; requestBytes: number },
+): Promise<MultipartOutcome> {
+  await mkdir(o.dir, { recursive: true, mode: 0o700 });
+  const file: IncomingFile = {
+    path: path.join(o.dir, randomUUID()),
+    filename: o.filename,
+    type: String(req.headers["content-type"] ?? "application/octet-stream"),
+    size: 0,
+    cut: false,
+  };
+  const handle = await open(file.path, "wx", 0o600);
+  const out = handle.createWriteStream();
+  let received = 0;
+  let refusal: Refused | null = null;
+  const finished = new Promise<void>((resolve, reject) => {
+    const refuse = (reason: Refused["reason"]) => {
+      refusal ??= new Refused(reason);
+      reject(refusal);
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (refusal) return;
+      received += chunk.length;
+      if (received > o.requestBytes) return refuse("too large");
+      if (file.cut) return;
+      const part = file.size + chunk.length <= o.fileBytes ? chunk : chunk.subarray(0, o.fileBytes + 1 - file.size);
+      if (part !== chunk) file.cut = true;
+      file.size += part.length;
+      if (!out.write(part)) {
+        req.pause();
+        out.once("drain", () => refusal || req.resume());
+      }
+    });
+    req.on("end", () => resolve());
+    req.on("error", () => refuse("aborted"));
+    req.on("close", () => {
+      if (!req.complete) refuse("aborted");
+    });
+    out.on("error", () => refuse("aborted"));
+  });
+  try {
+    await finished;
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    return { ok: true, entries: [{ name: "file", file }] };
+  } catch (error) {
+    // Reading stops here: nothing more of the body is taken in (the answer closes the connection).
+    req.pause();
+    out.destroy();
+    await removeFiles([file.path]);
+    return { ok: false, reason: error instanceof Refused ? error.reason : "aborted" };
+  }
+}

@@ -4,7 +4,8 @@ import { tHttp } from "../app/lib/i18n/areas/http";
 import type { Db } from "../app/platform/.server/db";
 import type { StreamedEntry } from "../app/platform/.server/streamed-form";
 import type { Config } from "./config";
-import { type FileLimit, type MultipartLimits, filesOf, readMultipart, removeFiles } from "./multipart";
+import { filenameOfDisposition } from "../app/lib/content-disposition";
+import { type FileLimit, type MultipartLimits, filesOf, readMultipart, readRawUpload, removeFiles } from "./multipart";
 
 export type StreamedUploads = {
   /** Where files wait while their request is handled: under DATA_DIR, never served. */
@@ -39,6 +40,8 @@ export const streamedEntries = (res: Response): StreamedEntry[] | undefined => r
 const MULTIPART = /^\s*multipart\/form-data\s*;/i;
 /** WordPress's REST API answers its errors as JSON; the pages as text. */
 const REST = /^\/wp-json(?:\/|$)/;
+/** WordPress's upload of a raw body: the media collection, with the file's name in `Content-Disposition`. */
+const MEDIA_COLLECTION = /^\/wp-json\/wp\/v2\/media\/?$/;
 
 /**
  * Every multipart body is read here, on the main thread, as it arrives (decision 027): its files
@@ -48,8 +51,16 @@ const REST = /^\/wp-json(?:\/|$)/;
  */
 export function streamedForms(o: StreamedUploads): RequestHandler {
   return async (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || !MULTIPART.test(req.get("content-type") ?? "")) return next();
-    const read = await readMultipart(req, { dir: o.incomingDir, limits: o.limits, fileLimit: o.fileLimit(req.path) });
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const multipart = MULTIPART.test(req.get("content-type") ?? "");
+    // A raw upload to the media library is streamed to disk as a file field is (the handler finds
+    // it as the form's `file`); one without a file name is left to the handler to refuse.
+    const rawName = !multipart && req.method === "POST" && MEDIA_COLLECTION.test(req.path) ? filenameOfDisposition(req.get("content-disposition") ?? "") : null;
+    if (!multipart && rawName === null) return next();
+    const read =
+      rawName !== null
+        ? await readRawUpload(req, { dir: o.incomingDir, filename: rawName, fileBytes: o.limits.fileBytes, requestBytes: o.limits.requestBytes })
+        : await readMultipart(req, { dir: o.incomingDir, limits: o.limits, fileLimit: o.fileLimit(req.path) });
     if (!read.ok) {
       // The sender went away: there is no one to answer.
       if (read.reason === "aborted") return;

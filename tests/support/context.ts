@@ -22,6 +22,7 @@ export function testServices(db: Db, now: () => Date = () => new Date(), mailer:
     now,
     site: { url: "http://shop.test", secretKey: TEST_SECRET, uploadsDir: "/tmp/uploads", contactUploadsDir: CONTACT_UPLOADS_DIR, secureCookies: false },
     mailer,
+    media: { incomingDir: path.join(tmpdir(), `incoming-${process.pid}`), fileBytes: 25 * 1024 * 1024, maxPixels: 60_000_000, sizesFault: null },
   };
 }
 

@@ -10,6 +10,7 @@ import { wcAttributeRoutes } from "../woocommerce/product-attributes";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { wcCouponRoutes } from "../woocommerce/coupons";
 import { contactForm7Routes } from "./contact-form-7";
+import { mediaRoutes } from "./media";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { settingsRoutes } from "./settings";
 import { shopDashboardRoutes } from "./shop-dashboard";
@@ -84,6 +85,7 @@ export const restRoutes: RestRoute[] = [
   ...shopMessageRoutes,
   ...shopDashboardRoutes,
   ...wcCouponRoutes,
+  ...mediaRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -19,6 +19,22 @@ export type AppServices = {
   };
   /** Outgoing e-mail (SMTP, or `.eml` files under DATA_DIR/mail/ when no server is configured). */
   mailer: Mailer;
+  /** Pictures uploaded to the media library (wp/v2/media). */
+  media: MediaSettings;
+};
+
+export type MediaSettings = {
+  /** Where an upload's bytes wait while they are checked: the streamed forms' incoming folder, never served. */
+  incomingDir: string;
+  /** An upload's bytes at most (UPLOAD_FILE_MAX_MB). */
+  fileBytes: number;
+  /** An upload's pixels at most (UPLOAD_IMAGE_MAX_MEGAPIXELS), checked before it is decoded. */
+  maxPixels: number;
+  /**
+   * Test-only (TEST_ONLY_MEDIA_SIZES_FAULT): an upload whose slug holds this text fails making its
+   * sizes in the upload request, so a test can watch the resume; null in every real shop.
+   */
+  sizesFault: string | null;
 };
 
 /** Per-request services handed to every loader and action as `context`. */
