@@ -35,6 +35,8 @@ beforeAll(async () => {
     secretKey: "k".repeat(32),
     mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
     contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
+    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
+    media: { maxPixels: 60_000_000, sizesFault: null },
   } as Config;
   pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
   const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;

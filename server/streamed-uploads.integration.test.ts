@@ -40,6 +40,8 @@ beforeAll(async () => {
     secretKey: "k".repeat(32),
     mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
     contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
+    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
+    media: { maxPixels: 60_000_000, sizesFault: null },
   } as Config;
   pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
   const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: path.join(dataDir, "uploads"), secureCookies: false } } as unknown as AppServices;
@@ -205,6 +207,45 @@ describe("a multipart post", () => {
     expect(await incomingFiles()).toHaveLength(1);
     socket.destroy();
     expect(await incomingSettled()).toEqual([]);
+  });
+});
+
+/** A raw upload to the media library: the body is the file, its name in Content-Disposition. */
+async function postRaw(pathname: string, body: Buffer | string, disposition: string | null): Promise<{ status: number; body: string }> {
+  const headers: Record<string, string> = { "Content-Type": "image/png" };
+  if (disposition !== null) headers["Content-Disposition"] = disposition;
+  const answer = await fetch(`http://127.0.0.1:${port}${pathname}`, { method: "POST", headers, body: typeof body === "string" ? body : new Uint8Array(body) });
+  return { status: answer.status, body: await answer.text() };
+}
+
+describe("a raw upload to wp/v2/media", () => {
+  it("streams to the incoming folder as the form's `file`, its name from Content-Disposition, deleted once answered", async () => {
+    const answer = await postRaw("/wp-json/wp/v2/media", "\x89PNG nội dung", `attachment; filename*=UTF-8''${encodeURIComponent("ảnh đỏ.png")}`);
+    expect(answer.status).toBe(200);
+    const seen = JSON.parse(answer.body);
+    expect(seen.streamed).toEqual([
+      { name: "file", filename: "ảnh đỏ.png", type: "image/png", size: Buffer.byteLength("\x89PNG nội dung"), text: "\x89PNG nội dung", path: seen.streamed[0].path, cut: false },
+    ]);
+    expect(path.dirname(seen.streamed[0].path)).toBe(incomingDir);
+    expect(await incomingSettled()).toEqual([]);
+  });
+
+  it("keeps the first limit + 1 bytes of a body past UPLOAD_FILE_MAX_MB, marked cut", async () => {
+    const answer = await postRaw("/wp-json/wp/v2/media", Buffer.alloc(3 * MB, 2), 'attachment; filename="lon.png"');
+    const seen = JSON.parse(answer.body);
+    expect(seen.streamed[0]).toMatchObject({ name: "file", size: 2 * MB + 1, cut: true });
+    expect(await incomingSettled()).toEqual([]);
+  });
+
+  it("is refused past the request's limit with WordPress's 413, nothing left behind", async () => {
+    const answer = await postRaw("/wp-json/wp/v2/media", Buffer.alloc(5 * MB, 3), 'attachment; filename="qua-lon.png"');
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([413, { code: "rest_request_too_large", message: "Yêu cầu quá lớn.", data: { status: 413 } }]);
+    expect(await incomingSettled()).toEqual([]);
+  });
+
+  it("is left to the handler without a file name, and elsewhere than the media collection", async () => {
+    expect(JSON.parse((await postRaw("/wp-json/wp/v2/media", "abc", null)).body).streamed).toBeNull();
+    expect(JSON.parse((await postRaw("/wp-json/wp/v2/other", "abc", 'attachment; filename="a.png"')).body)).toEqual({ method: "POST", path: "/wp-json/wp/v2/other" });
   });
 });
 

@@ -1,10 +1,10 @@
 // A stand-in for the production server build, for tests that run the real render thread without
 // building the app: one resource route answers every path with what it was asked; `/broken-body`
 // answers a body that fails while it is read; `/page/?bytes=N` a page of about N bytes;
-// `/posted-form/` the form a multipart post streamed in, as the app's code finds it.
+// `/posted-form/` (and the media upload, `/wp-json/wp/v2/media`) the form a post streamed in, as the app's code finds it.
 const echo = async ({ request }) => {
   const url = new URL(request.url);
-  if (url.pathname === "/posted-form/") return postedForm(request);
+  if (url.pathname === "/posted-form/" || url.pathname === "/wp-json/wp/v2/media") return postedForm(request);
   if (url.pathname === "/broken-body") {
     return new Response(new ReadableStream({ pull: (controller) => controller.error(new Error("the body failed")) }));
   }
@@ -40,6 +40,6 @@ async function postedForm(request) {
   const streamed = streamedForm();
   return Response.json({
     streamed: streamed ? await describe(streamed.form) : null,
-    body: await describe(await request.formData()),
+    body: await request.formData().then(describe, () => null),
   });
 }

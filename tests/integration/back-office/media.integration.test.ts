@@ -74,11 +74,11 @@ async function upload(caller: Caller, body: { multipart: { bytes: Buffer | strin
   if ("multipart" in body) {
     const form = new FormData();
     for (const [name, value] of Object.entries(body.multipart.fields ?? {})) form.append(name, value);
-    form.append("file", new File([body.multipart.bytes], body.multipart.name, { type: body.multipart.type ?? "image/jpeg" }));
+    form.append("file", new File([typeof body.multipart.bytes === "string" ? body.multipart.bytes : new Uint8Array(body.multipart.bytes)], body.multipart.name, { type: body.multipart.type ?? "image/jpeg" }));
     requestBody = form;
   } else {
     for (const [name, value] of Object.entries(body.headers)) headers.set(name, value);
-    requestBody = body.raw;
+    requestBody = typeof body.raw === "string" ? body.raw : new Uint8Array(body.raw);
   }
   const request = new Request(`${SITE}/wp-json/wp/v2/media`, { method: "POST", headers, body: requestBody });
   const answer = await callRoute(wpJsonRoute, "/wp-json/*", services(), request, { "*": "wp/v2/media" });
@@ -326,7 +326,7 @@ describe("@wordpress/api-fetch uploading", () => {
     await browser.signIn("quanly");
     apiFetch.use(apiFetch.mediaUploadMiddleware);
     const body = new FormData();
-    body.append("file", new File([await photoWithGps(640, 480)], `${FAULT}-lan-2.jpg`, { type: "image/jpeg" }));
+    body.append("file", new File([new Uint8Array(await photoWithGps(640, 480))], `${FAULT}-lan-2.jpg`, { type: "image/jpeg" }));
     const sentBefore = browser.sent.length;
     const answer = await apiFetch<Answer>({ path: "/wp/v2/media", method: "POST", body });
     expect(answer).toMatchObject({ slug: `${FAULT}-lan-2`, media_type: "image", missing_image_sizes: [] });
@@ -338,7 +338,7 @@ describe("@wordpress/api-fetch uploading", () => {
   it("gives up after five post-process attempts, deletes the upload, and says so (§8 post_process)", async () => {
     await browser.signIn("quanly");
     const body = new FormData();
-    body.append("file", new File([await png()], `${FAULT}-mai-mai.png`, { type: "image/png" }));
+    body.append("file", new File([new Uint8Array(await png())], `${FAULT}-mai-mai.png`, { type: "image/png" }));
     const sentBefore = browser.sent.length;
     await expect(apiFetch({ path: "/wp/v2/media", method: "POST", body })).rejects.toMatchObject({ code: "post_process" });
     // api-fetch does not wait for its DELETE: let it land.
