@@ -100,6 +100,9 @@ export default defineConfig({
       // send no such header and stay the machine's own address. Nothing but this run can reach
       // the server (HOST=127.0.0.1), as the README asks of a server that trusts the header.
       TRUST_PROXY: "true",
+      // Test-only: an upload named with this text fails its first sizes, so the back office's
+      // media test sees WordPress's resume (post-process) work (back-office-media.spec.ts).
+      TEST_ONLY_MEDIA_SIZES_FAULT: "loi-kich-thuoc",
     }) as Record<string, string>,
     reuseExistingServer: false,
     // The first start migrates, seeds the demo shop and renders its images.

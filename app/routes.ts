@@ -68,6 +68,7 @@ export default [
       route("khach-hang/:customerId", "routes/back-office/customer.tsx", { id: "back-office-customer" }),
       route("tin-nhan", "routes/back-office/messages.tsx", { id: "back-office-messages" }),
       route("tin-nhan/:messageId", "routes/back-office/message.tsx", { id: "back-office-message" }),
+      route("thu-vien", "routes/back-office/media.tsx", { id: "back-office-media" }),
     ]),
   ]),
   // Machine-readable documents.

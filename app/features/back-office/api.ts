@@ -28,6 +28,12 @@ function setUp(): Promise<void> {
   return ready;
 }
 
+/** The REST nonce api-fetch sends now (refreshed by its middleware), for a request made without it (an upload's XMLHttpRequest). */
+export async function currentRestNonce(): Promise<string> {
+  await setUp();
+  return apiFetch.nonceMiddleware?.nonce ?? "";
+}
+
 /** A REST call of the back office, parsed. */
 export async function api<T>(options: APIFetchOptions<true>): Promise<T> {
   await setUp();

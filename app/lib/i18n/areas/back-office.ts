@@ -366,6 +366,7 @@ export const backOfficeMessages = {
   // The menu's new entries.
   "frame.customers": "Khách hàng",
   "frame.messages": "Tin nhắn",
+  "frame.media": "Thư viện ảnh",
   "frame.unread": "chưa đọc",
 
   // Dashboard.

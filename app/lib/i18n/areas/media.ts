@@ -25,7 +25,7 @@ export const mediaMessages = {
   "library.nav": "Thư viện ảnh",
   "library.intro": "Ảnh tải lên được tự động xoá thông tin EXIF/GPS và tạo đủ các kích thước cửa hàng dùng (WebP và JPEG).",
   "library.upload": "Tải ảnh lên",
-  "library.fileLabel": "Chọn ảnh (JPEG, PNG, WebP, GIF, AVIF; tối đa {limit} MB)",
+  "library.fileLabel": "Chọn ảnh (JPEG, PNG, WebP, GIF hoặc AVIF)",
   "library.uploading": "Đang tải lên “{name}”…",
   "library.progress": "Tiến độ tải lên",
   "library.processing": "Đang tạo các kích thước ảnh cho “{name}”…",
