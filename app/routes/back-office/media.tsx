@@ -245,9 +245,12 @@ function MediaDetails({ item, onClose, onAnnounce }: { item: Attachment; onClose
         />
       ) : null}
       <p className="mt-2 text-sm text-muted">
-        {tMedia("library.dimensions", { width: item.media_details.width, height: item.media_details.height, size: megabytes(item.media_details.filesize) })}
-        {" · "}
-        {item.mime_type}
+        {[
+          tMedia("library.dimensions", { width: item.media_details.width, height: item.media_details.height }),
+          // A demo picture has no original of its own: no size to tell.
+          ...(item.media_details.filesize > 0 ? [megabytes(item.media_details.filesize)] : []),
+          item.mime_type,
+        ].join(" · ")}
       </p>
       <form onSubmit={save} className="mt-3 space-y-3">
         <label className="block">

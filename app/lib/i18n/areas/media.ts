@@ -46,7 +46,7 @@ export const mediaMessages = {
   "library.deleted": "Đã xoá ảnh “{name}”.",
   "library.cancel": "Huỷ",
   "library.details": "Chi tiết ảnh “{name}”",
-  "library.dimensions": "{width} × {height} px · {size}",
+  "library.dimensions": "{width} × {height} px",
   "library.noSizes": "Chưa có kích thước ảnh",
   "library.select": "Chọn ảnh “{name}”",
   "library.close": "Đóng",
