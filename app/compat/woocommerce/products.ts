@@ -26,7 +26,7 @@ import { gmtDate, localDate, money } from "./wc-format";
 
 /**
  * WooCommerce's REST API v3 for products, the subset the back office and integrations use: the
- * list (`search`, `category`, `tag`, `sku`, `status`, `stock_status`, `type`, `page`, `per_page`,
+ * list (`search`, `include`, `category`, `tag`, `sku`, `status`, `stock_status`, `type`, `page`, `per_page`,
  * `orderby`, `order`; and `low_in_stock`, WooCommerce Analytics' name, for counted stock at or
  * under the low-stock amount), one product, its update, a batch of updates, its variations (read,
  * and their prices, SKU and stock updated), and the category and tag lists, in WooCommerce's
@@ -37,6 +37,14 @@ const id = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 
 const listParams = z.object({
   search: z.string().max(200).default(""),
+  // WooCommerce's `include`: these products only (comma-separated ids), as a picker shows what is chosen.
+  include: z
+    .string()
+    .max(2000)
+    .regex(/^\d+(,\d+)*$/)
+    .transform((v) => v.split(",").map(Number))
+    .pipe(z.array(z.int().min(1).max(MAX_ROW_ID)).max(100))
+    .optional(),
   category: id.optional(),
   tag: id.optional(),
   sku: z.string().max(1000).optional(),
@@ -480,6 +488,7 @@ export const wcProductRoutes: RestRoute[] = [
       const q = params.value;
       const { products, total } = await listStaffProducts(context.db, {
         search: q.search,
+        include: q.include ?? null,
         categoryId: q.category ?? null,
         tagId: q.tag ?? null,
         sku: q.sku ?? null,

@@ -147,6 +147,8 @@ export type ProductOrder = "date" | "title" | "price" | "popularity" | "id";
 
 export type ProductQuery = {
   search: string;
+  /** These products only (WooCommerce's `include`); null or absent: any. */
+  include?: number[] | null;
   categoryId: number | null;
   tagId: number | null;
   sku: string | null;
@@ -168,6 +170,7 @@ function whereOf(q: ProductQuery): SQL {
   // WooCommerce's "any" leaves the trash out; it is listed only when asked for.
   parts.push(q.status ? sql`p.status = ${q.status}` : sql`p.status <> 'trash'`);
   if (q.type) parts.push(sql`p.type = ${q.type}`);
+  if (q.include) parts.push(q.include.length > 0 ? sql`p.id in (${sql.join(q.include.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
   if (q.stockStatus) parts.push(sql`p.stock_status = ${q.stockStatus}`);
   if (q.categoryId !== null) {
     // WooCommerce's `category` takes the category's products and its subcategories'.
