@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { type CouponValues, couponFieldErrors, couponSchema } from "~/features/cart/coupon-schema";
 import { type CouponFields, type StaffCoupon, deleteCoupon, listCoupons, saveCoupon, staffCoupon } from "~/features/cart/.server/staff-coupons";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { rowId } from "~/lib/row-id";
 import { type RestRoute, restError, restPage, restResponse } from "../wordpress/rest-response";
-import { jsonBody, readParams } from "./rest-params";
+import { type Read, jsonBody, readParams } from "./rest-params";
 import { staffFor } from "./rest-access";
 import { gmtDate, localDate, money } from "./wc-format";
 
@@ -58,53 +59,26 @@ const listParams = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-/** A decimal as WooCommerce's clients send it (a string or a number), with at most two decimals. */
-const decimal = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const text = String(v).trim();
-  if (text === "") return 0;
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({ code: "custom", message: tBackOffice("coupons.rest.badAmount") });
-    return z.NEVER;
-  }
-  return Math.round(Number(text) * 100);
-});
-const ids = z.array(z.number().int().min(1).max(2_147_483_647)).max(1000);
-/** WooCommerce's limits: 0 or empty is none. */
-const limit = z.union([z.number().int().min(0).max(2_147_483_647), z.null(), z.literal("")]).transform((v) => (v ? v : null));
-/** `date_expires`: the shop's local time (no offset, as WooCommerce sends it) or with one; empty or null: never. */
-const expiry = z.union([z.string().max(40), z.null()]).transform((v, ctx) => {
-  if (v === null || v.trim() === "") return null;
-  const text = /(Z|[+-]\d\d:\d\d)$/.test(v) ? v : /^\d{4}-\d\d-\d\d$/.test(v) ? `${v}T00:00:00+07:00` : `${v}+07:00`;
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) {
-    ctx.addIssue({ code: "custom", message: tBackOffice("coupons.rest.badDate") });
-    return z.NEVER;
-  }
-  return date;
-});
+type Body = CouponValues;
 
-const couponBody = z.object({
-  code: z.string().trim().min(1).max(100).optional(),
-  amount: decimal.optional(),
-  discount_type: z.enum(["percent", "fixed_cart", "fixed_product"]).optional(),
-  description: z.string().max(5000).optional(),
-  status: z.enum(["publish", "draft"]).optional(),
-  date_expires: expiry.optional(),
-  date_expires_gmt: z.union([z.string().max(40), z.null()]).transform((v) => (v && v.trim() ? new Date(/Z$/.test(v) ? v : `${v}Z`) : null)).optional(),
-  individual_use: z.boolean().optional(),
-  product_ids: ids.optional(),
-  excluded_product_ids: ids.optional(),
-  usage_limit: limit.optional(),
-  usage_limit_per_user: limit.optional(),
-  free_shipping: z.boolean().optional(),
-  product_categories: ids.optional(),
-  excluded_product_categories: ids.optional(),
-  minimum_amount: decimal.optional(),
-  maximum_amount: decimal.optional(),
-  email_restrictions: z.array(z.string().trim().toLowerCase().max(200)).max(500).optional(),
-});
-
-type Body = z.output<typeof couponBody>;
+/**
+ * A write's body read by the coupon schema the back office's screen also checks. A refusal names
+ * each field with why (`data.params`): WooCommerce's own code when the amount alone is wrong,
+ * WordPress's `rest_invalid_param` otherwise.
+ */
+async function couponBodyOf(request: Request): Promise<Read<Body>> {
+  const json = await jsonBody(request, z.unknown());
+  if (!json.ok) return json;
+  const read = couponSchema.safeParse(json.value ?? {});
+  if (read.success) return { ok: true, value: read.data };
+  const params = couponFieldErrors(read.error);
+  const names = Object.keys(params);
+  const [code, message] =
+    names.length === 1 && names[0] === "amount"
+      ? ["woocommerce_rest_invalid_coupon_amount", params.amount!]
+      : ["rest_invalid_param", tBackOffice("rest.invalidParam", { params: names.join(", ") })];
+  return { ok: false, response: restResponse({ code, message, data: { status: 400, params } }, 400) };
+}
 
 /** The body in the shop's units: đồng from WooCommerce's decimals (whole đồng only), percent in hundredths. */
 function fieldsOf(body: Body, currentType: StaffCoupon["discountType"] | null): { ok: true; fields: CouponFields } | { ok: false; response: Response } {
@@ -114,7 +88,9 @@ function fieldsOf(body: Body, currentType: StaffCoupon["discountType"] | null): 
   const minimum = dong(body.minimum_amount);
   const maximum = dong(body.maximum_amount);
   if ([amount, minimum, maximum].some((v) => Number.isNaN(v)) || (type === "percent" && amount !== undefined && amount > 10_000)) {
-    return { ok: false, response: restError("woocommerce_rest_invalid_coupon_amount", tBackOffice("coupons.rest.badAmount"), 400) };
+    const message = tBackOffice(type === "percent" ? "coupons.error.percent" : "coupons.error.dong");
+    const field = Number.isNaN(amount) || (type === "percent" && amount !== undefined && amount > 10_000) ? "amount" : Number.isNaN(minimum) ? "minimum_amount" : "maximum_amount";
+    return { ok: false, response: restResponse({ code: "woocommerce_rest_invalid_coupon_amount", message, data: { status: 400, params: { [field]: message } } }, 400) };
   }
   const fields: CouponFields = {
     code: body.code,
@@ -161,7 +137,7 @@ export const wcCouponRoutes: RestRoute[] = [
         const { coupons, total } = await listCoupons(context.db, { search: q.search, code: q.code, page: q.page, perPage: q.per_page });
         return restPage(request, coupons.map((c) => wcCouponJson(c, context.site.url)), { total, page: q.page, perPage: q.per_page });
       }
-      const body = await jsonBody(request, couponBody);
+      const body = await couponBodyOf(request);
       if (!body.ok) return body.response;
       if (!body.value.code) return restError("woocommerce_rest_empty_coupon_code", tBackOffice("coupons.rest.codeRequired"), 400);
       const read = fieldsOf(body.value, null);
@@ -175,7 +151,7 @@ export const wcCouponRoutes: RestRoute[] = [
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     namespace: "wc/v3",
     handler: async ({ request, context, params, method, userId }) => {
-      const access = await staffFor(context, userId, method === "GET" ? "read" : "edit");
+      const access = await staffFor(context, userId, method === "GET" ? "read" : method === "DELETE" ? "delete" : "edit");
       if (!access.ok) return access.response;
       const id = rowId(params.id!);
       if (id === null) return invalidId();
@@ -189,7 +165,7 @@ export const wcCouponRoutes: RestRoute[] = [
         await deleteCoupon(context.db, id, access.staff.id);
         return restResponse(wcCouponJson(current, context.site.url));
       }
-      const body = await jsonBody(request, couponBody);
+      const body = await couponBodyOf(request);
       if (!body.ok) return body.response;
       const read = fieldsOf(body.value, current.discountType);
       if (!read.ok) return read.response;

@@ -6,5 +6,6 @@ export { HeaderCart } from "./components/HeaderCart";
 export type { CartFragments } from "./fragments";
 export type { Cart } from "./types";
 export { type CouponDiscount, type CouponError, emailAllowed } from "./coupons";
+export type { CouponBody, CouponDiscountTypeName } from "./coupon-schema";
 export { CouponForm, CouponRows } from "./components/CouponParts";
 export { couponErrorMessage, couponRemovedMessage } from "./messages";

@@ -1,3 +1,4 @@
+import apiFetch from "@wordpress/api-fetch";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../../app/platform/.server/db";
@@ -10,6 +11,9 @@ import { Shopper } from "../wordpress/shopper";
 import { requestContext, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE } from "../wordpress/harness";
+import { couponBody, couponForm } from "~/features/back-office/wc-coupon";
+import { couponSchema } from "~/features/cart/coupon-schema";
+import { apiFetchBrowser } from "./api-fetch-browser";
 import { restCallers } from "./rest-callers";
 
 /*
@@ -26,6 +30,19 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const { callerFor, rest } = restCallers(() => database.db, services);
+const browser = apiFetchBrowser({ db: () => database.db, services });
+
+type CouponRow = { code: string; amount: number; discountType: string; productIds: number[]; productCategories: number[]; individualUse: boolean; usageLimitPerUser: number | null };
+const couponRow = async (id: number) =>
+  (
+    await queryRows<CouponRow>(
+      database.db,
+      sql`select code, amount::int, discount_type as "discountType", product_ids as "productIds", product_categories as "productCategories",
+                 individual_use as "individualUse", usage_limit_per_user as "usageLimitPerUser"
+            from coupons where id = ${id}`,
+    )
+  )[0];
+const customerLogin = async () => (await queryRows<{ login: string }>(database.db, sql`select login from users where roles = '{customer}' order by id limit 1`))[0]!.login;
 
 describe("wc/v3/coupons", () => {
   it("creates, reads, lists, updates and deletes a coupon in WooCommerce's fields, and refuses a taken code", async () => {
@@ -94,6 +111,110 @@ describe("wc/v3/coupons", () => {
     const refused = await rest(await callerFor(customer!.login), "GET", "wc/v3/coupons");
     expect([refused.status, refused.json.code]).toEqual([403, "woocommerce_rest_cannot_view"]);
     expect(await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from coupons`)).toEqual(before);
+  });
+
+  it("names each refused field in Vietnamese, with WooCommerce's code when the amount alone is wrong, and stores nothing", async () => {
+    const staff = await callerFor("quanly");
+    const before = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from coupons`);
+    const percent = await rest(staff, "POST", "wc/v3/coupons", { code: "qua-tay", discount_type: "percent", amount: "150" });
+    expect([percent.status, percent.json.code, percent.json.data]).toEqual([400, "woocommerce_rest_invalid_coupon_amount", { status: 400, params: { amount: "Phần trăm giảm từ 0 đến 100." } }]);
+    const several = await rest(staff, "POST", "wc/v3/coupons", {
+      code: "nhieu-loi",
+      discount_type: "fixed_cart",
+      amount: "20000",
+      minimum_amount: "500000",
+      maximum_amount: "100000",
+      usage_limit: -1,
+      email_restrictions: ["khong-phai-email"],
+      date_expires: "ngày mai",
+    });
+    expect(several.status).toBe(400);
+    expect(several.json.code).toBe("rest_invalid_param");
+    expect(several.json.data.params).toEqual({
+      maximum_amount: "Chi tiêu tối đa phải từ mức chi tiêu tối thiểu trở lên.",
+      usage_limit: "Giới hạn là số nguyên từ 0 trở lên (để trống: không giới hạn).",
+      email_restrictions: "“khong-phai-email” không phải địa chỉ email (có thể dùng *, ví dụ *@congty.vn).",
+      date_expires: "Ngày hết hạn không hợp lệ.",
+    });
+    // An amount sent alone is read in the stored type's unit: đồng here, whole ones only.
+    const created = await rest(staff, "POST", "wc/v3/coupons", { code: "doi-gia", discount_type: "fixed_cart", amount: "150" });
+    const retyped = await rest(staff, "PATCH", `wc/v3/coupons/${created.json.id}`, { amount: "150.5" });
+    expect([retyped.status, retyped.json.code, retyped.json.data.params]).toEqual([400, "woocommerce_rest_invalid_coupon_amount", { amount: "Số tiền là số đồng nguyên, không có phần lẻ." }]);
+    expect(await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from coupons`)).toEqual([{ n: before[0]!.n + 1 }]);
+    expect(await couponRow(created.json.id)).toMatchObject({ amount: 150, discountType: "fixed_cart" });
+  });
+
+  it("changes only the fields an update names: products, categories and limits kept as ids and numbers", async () => {
+    const staff = await callerFor("quanly");
+    const [p] = await queryRows<{ id: number }>(database.db, sql`select id from products where status = 'publish' order by id limit 1`);
+    const [c] = await queryRows<{ id: number }>(database.db, sql`select id from terms where taxonomy = 'product_cat' order by id limit 1`);
+    const created = await rest(staff, "POST", "wc/v3/coupons", { code: "chi-ao", discount_type: "fixed_product", amount: "15000", usage_limit_per_user: 2 });
+    const id = created.json.id as number;
+    const changed = await rest(staff, "PATCH", `wc/v3/coupons/${id}`, { product_ids: [p!.id], excluded_product_categories: [c!.id], individual_use: true });
+    expect(changed.status).toBe(200);
+    expect(changed.json).toMatchObject({ code: "chi-ao", amount: "15000", product_ids: [p!.id], excluded_product_categories: [c!.id], individual_use: true, usage_limit_per_user: 2 });
+    expect(await couponRow(id)).toEqual({ code: "chi-ao", amount: 15_000, discountType: "fixed_product", productIds: [p!.id], productCategories: [], individualUse: true, usageLimitPerUser: 2 });
+    const renamed = await rest(staff, "PUT", `wc/v3/coupons/${id}`, { code: "GIAM10" });
+    expect([renamed.status, renamed.json.code, renamed.json.message]).toEqual([400, "woocommerce_rest_coupon_code_already_exists", "Mã ưu đãi này đã tồn tại."]);
+    expect((await couponRow(id))?.code).toBe("chi-ao");
+  });
+
+  it("refuses a visitor's and a customer's update and delete (401, 403) and keeps the coupon", async () => {
+    const [giam10] = await queryRows<{ id: number }>(database.db, sql`select id from coupons where code = 'giam10'`);
+    const id = giam10!.id;
+    const before = await couponRow(id);
+    const guest = await callerFor(null);
+    const customer = await callerFor(await customerLogin());
+    const answers = [
+      await rest(guest, "PUT", `wc/v3/coupons/${id}`, { amount: "99" }),
+      await rest(guest, "DELETE", `wc/v3/coupons/${id}?force=true`),
+      await rest(customer, "PUT", `wc/v3/coupons/${id}`, { amount: "99" }),
+      await rest(customer, "DELETE", `wc/v3/coupons/${id}?force=true`),
+      await rest(customer, "POST", "wc/v3/coupons", { code: "cua-khach", amount: "1000" }),
+    ];
+    expect(answers.map((a) => [a.status, a.json.code, a.json.message])).toEqual([
+      [401, "woocommerce_rest_cannot_edit", "Xin lỗi, bạn không được phép chỉnh sửa tài nguyên này."],
+      [401, "woocommerce_rest_cannot_delete", "Xin lỗi, bạn không được phép xóa tài nguyên này."],
+      [403, "woocommerce_rest_cannot_edit", "Xin lỗi, bạn không được phép chỉnh sửa tài nguyên này."],
+      [403, "woocommerce_rest_cannot_delete", "Xin lỗi, bạn không được phép xóa tài nguyên này."],
+      [403, "woocommerce_rest_cannot_create", "Xin lỗi, bạn không được phép tạo tài nguyên."],
+    ]);
+    expect(await couponRow(id)).toEqual(before);
+    expect(await queryRows(database.db, sql`select 1 from coupons where code = 'cua-khach'`)).toEqual([]);
+  });
+
+  it("answers the products a picker names (`include`), and nothing for ids that are none", async () => {
+    const staff = await callerFor("quanly");
+    const ids = (await queryRows<{ id: number }>(database.db, sql`select id from products order by id limit 3`)).map((r) => r.id);
+    const listed = await rest(staff, "GET", `wc/v3/products?include=${ids[2]},${ids[0]}&per_page=100`);
+    expect([listed.status, listed.json.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b), listed.headers.get("x-wp-total")]).toEqual([200, [ids[0], ids[2]], "2"]);
+    expect((await rest(staff, "GET", "wc/v3/products?include=2000000000")).json).toEqual([]);
+    const bad = await rest(staff, "GET", "wc/v3/products?include=1,abc");
+    expect([bad.status, bad.json.code]).toEqual([400, "rest_invalid_param"]);
+  });
+
+  it("takes the coupon screen's own calls: its form checked by the shared schema, then created, saved and deleted through api-fetch", async () => {
+    await browser.signIn("quanly");
+    const form = { ...couponForm(null), code: "Noel2026", discount_type: "percent" as const, amount: "12,5", minimum_amount: "300.000", usage_limit: "100", emails: "*@CongTy.vn, an@example.vn", expires: "2026-12-26" };
+    const body = couponBody(form, null);
+    expect(couponSchema.safeParse(body).success).toBe(true);
+    const created = await apiFetch<{ id: number; code: string; amount: string; minimum_amount: string; usage_limit: number; date_expires: string; email_restrictions: string[] }>({ path: "/wc/v3/coupons", method: "POST", data: body });
+    expect(created).toMatchObject({ code: "noel2026", amount: "12.5", minimum_amount: "300000", usage_limit: 100, date_expires: "2026-12-26T00:00:00", email_restrictions: ["*@congty.vn", "an@example.vn"] });
+
+    const taken = await apiFetch({ path: "/wc/v3/coupons", method: "POST", data: { ...body, code: "NOEL2026" } }).catch((e: unknown) => e);
+    expect(taken).toMatchObject({ code: "woocommerce_rest_coupon_code_already_exists", data: { status: 400 } });
+
+    browser.sent.length = 0;
+    const saved = await apiFetch<{ amount: string; discount_type: string }>({ path: `/wc/v3/coupons/${created.id}`, method: "PUT", data: couponBody({ ...form, discount_type: "fixed_cart", amount: "50.000" }, null) });
+    expect(saved).toMatchObject({ amount: "50000", discount_type: "fixed_cart" });
+    const deleted = await apiFetch<{ code: string }>({ path: `/wc/v3/coupons/${created.id}?force=true`, method: "DELETE" });
+    expect(deleted.code).toBe("noel2026");
+    // api-fetch's method override: both went as POST with the method named in a header.
+    expect(browser.sent.map((r) => [r.method, r.headers.get("x-http-method-override")])).toEqual([
+      ["POST", "PUT"],
+      ["POST", "DELETE"],
+    ]);
+    expect(await queryRows(database.db, sql`select 1 from coupons where code = 'noel2026'`)).toEqual([]);
   });
 });
 
