@@ -48,6 +48,7 @@ const NAV = [
   { to: "/wp-admin/san-pham/", label: "frame.products", end: false },
   { to: "/wp-admin/thuoc-tinh/", label: "frame.attributes", end: false },
   { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
+  { to: "/wp-admin/ma-giam-gia/", label: "frame.coupons", end: false },
   { to: "/wp-admin/khach-hang/", label: "frame.customers", end: false },
   { to: "/wp-admin/tin-nhan/", label: "frame.messages", end: false },
   { to: "/wp-admin/thu-vien/", label: "frame.media", end: false },
