@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, data, useLocation, useNavigate } from "react-router";
 import { api, apiErrorMessage } from "~/features/back-office/api";
 import { IdPicker, type Pickable } from "~/features/back-office/components/IdPicker";
@@ -79,12 +79,12 @@ function Field({ name, label, hint, error, after, children }: { name: string; la
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
+      {children({ id, "aria-describedby": described, "aria-invalid": error ? true : undefined, className: "bo-field" })}
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}
         </p>
       ) : null}
-      {children({ id, "aria-describedby": described, "aria-invalid": error ? true : undefined, className: "bo-field" })}
       {after}
       {error ? (
         <p id={`${id}-error`} className="mt-1 font-medium text-sale">
@@ -129,7 +129,7 @@ function Checkbox({ name, label, hint, checked, onChange, error }: { name: strin
 /** What a typed amount will mean, under its field. */
 function Preview({ of, text }: { of: string; text: string | null }) {
   return (
-    <output htmlFor={of} className="mt-1 block min-h-6 text-sm text-muted">
+    <output htmlFor={of} className="block min-h-6 text-sm text-muted">
       {text ?? "\u00a0"}
     </output>
   );
@@ -140,7 +140,15 @@ const DANGER = "inline-flex min-h-11 items-center justify-center rounded-md bord
 
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/đ/gi, "d").toLowerCase();
 
+/**
+ * The new coupon's form and an existing one's are one component: keyed by the coupon, so the form
+ * made for "Thêm mã giảm giá" is not kept once the coupon it created opens.
+ */
 export default function CouponScreen({ loaderData }: Route.ComponentProps) {
+  return <CouponEditor key={loaderData.coupon?.id ?? "new"} loaderData={loaderData} />;
+}
+
+function CouponEditor({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { categories } = loaderData;
   const [coupon, setCoupon] = useState<WcCoupon | null>(loaderData.coupon);
   const [form, setForm] = useState<CouponForm>(() => couponForm(loaderData.coupon));
@@ -149,6 +157,7 @@ export default function CouponScreen({ loaderData }: Route.ComponentProps) {
   const created = (useLocation().state as { created?: string } | null)?.created;
   const [status, setStatus] = useState<Status>(created ? { kind: "saved", text: tBackOffice("coupon.created", { code: created }) } : null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(0);
   const [deleting, setDeleting] = useState(false);
   const [productNames, setProductNames] = useState(() => new Map(loaderData.products.map((p) => [p.id, p.name])));
   const formRef = useRef<HTMLFormElement>(null);
@@ -179,9 +188,12 @@ export default function CouponScreen({ loaderData }: Route.ComponentProps) {
   const showInvalid = (found: Errors) => {
     setErrors(found);
     setStatus({ kind: "invalid", text: tBackOffice("coupon.invalid") });
-    // After React has drawn the messages: the first refused field takes the focus.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setRefused((n) => n + 1);
   };
+  // Once React has drawn the messages (also after an answer from the server): the first refused field takes the focus.
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
