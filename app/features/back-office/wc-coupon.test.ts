@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { couponFieldErrors, couponSchema } from "~/features/cart/coupon-schema";
 import { type WcCoupon, amountPreview, couponAmountText, couponBody, couponForm, couponState, couponsHref, dongForApi, limitForApi, percentForApi } from "./wc-coupon";
 
 const stored: WcCoupon = {
@@ -53,21 +52,7 @@ describe("the coupons screen", () => {
     expect(form).toMatchObject({ amount: "12,5", expires: "2027-02-01", minimum_amount: "300.000", maximum_amount: "", emails: "*@congty.vn, an@example.vn", usage_limit: "100", usage_limit_per_user: "" });
     const body = couponBody(form, stored);
     expect(body).toMatchObject({ amount: "12.5", date_expires: "2027-02-01T12:30:00", minimum_amount: "300000", maximum_amount: "", usage_limit: 100, usage_limit_per_user: null, email_restrictions: ["*@congty.vn", "an@example.vn"] });
-    expect(couponSchema.safeParse(body).success).toBe(true);
     expect(couponBody({ ...form, expires: "2027-03-01" }, stored).date_expires).toBe("2027-03-01T00:00:00");
     expect(couponBody({ ...form, expires: "" }, stored).date_expires).toBeNull();
-  });
-
-  it("is refused field by field, in Vietnamese, by the schema the server uses", () => {
-    const form = { ...couponForm(null), code: " ", discount_type: "fixed_cart" as const, amount: "10.5", minimum_amount: "500.000", maximum_amount: "100.000", usage_limit: "mười", emails: "ai@, *@congty.vn" };
-    const read = couponSchema.safeParse(couponBody(form, null));
-    expect(read.success).toBe(false);
-    expect(couponFieldErrors(read.error!)).toEqual({
-      code: "Hãy nhập mã giảm giá.",
-      amount: "Số tiền là số đồng nguyên, không có phần lẻ.",
-      maximum_amount: "Chi tiêu tối đa phải từ mức chi tiêu tối thiểu trở lên.",
-      usage_limit: "Giới hạn là số nguyên từ 0 trở lên (để trống: không giới hạn).",
-      email_restrictions: "“ai@” không phải địa chỉ email (có thể dùng *, ví dụ *@congty.vn).",
-    });
   });
 });

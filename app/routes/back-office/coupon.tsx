@@ -75,7 +75,7 @@ function Field({ name, label, hint, error, after, children }: { name: string; la
   const id = `coupon-${name}`;
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="mt-4 first:mt-0">
+    <div className="mt-4">
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
@@ -252,7 +252,7 @@ function CouponEditor({ loaderData }: { loaderData: Route.ComponentProps["loader
       <form ref={formRef} onSubmit={save} noValidate className="mt-4 grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <section aria-labelledby="coupon-general" className="bo-card">
-            <h2 id="coupon-general" className="mb-3 text-lg font-semibold">
+            <h2 id="coupon-general" className="text-lg font-semibold">
               {tBackOffice("coupon.section.general")}
             </h2>
             <Field name="code" label={tBackOffice("coupon.code")} hint={tBackOffice("coupon.codeHint")} error={errors.code}>
@@ -290,7 +290,7 @@ function CouponEditor({ loaderData }: { loaderData: Route.ComponentProps["loader
           </section>
 
           <section aria-labelledby="coupon-restrictions" className="bo-card">
-            <h2 id="coupon-restrictions" className="mb-3 text-lg font-semibold">
+            <h2 id="coupon-restrictions" className="text-lg font-semibold">
               {tBackOffice("coupon.section.restrictions")}
             </h2>
             <div className="grid gap-x-4 sm:grid-cols-2">
@@ -342,7 +342,7 @@ function CouponEditor({ loaderData }: { loaderData: Route.ComponentProps["loader
           </section>
 
           <section aria-labelledby="coupon-limits" className="bo-card">
-            <h2 id="coupon-limits" className="mb-3 text-lg font-semibold">
+            <h2 id="coupon-limits" className="text-lg font-semibold">
               {tBackOffice("coupon.section.limits")}
             </h2>
             <div className="grid gap-x-4 sm:grid-cols-2">
@@ -356,7 +356,7 @@ function CouponEditor({ loaderData }: { loaderData: Route.ComponentProps["loader
           </section>
         </div>
 
-        <section aria-label={tBackOffice("coupon.status")} className="bo-card lg:sticky lg:top-4">
+        <section aria-label={tBackOffice("coupon.status")} className="bo-card lg:sticky lg:top-4 [&>div:first-child]:mt-0">
           <Field name="status" label={tBackOffice("coupon.status")} error={errors.status}>
             {(p) => (
               <select {...p} value={form.status} onChange={(e) => set("status", e.currentTarget.value as CouponForm["status"])}>

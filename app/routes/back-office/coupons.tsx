@@ -100,7 +100,7 @@ export default function CouponsScreen({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col" className="px-3 py-2">{tBackOffice("coupons.col.code")}</th>
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">{tBackOffice("coupons.col.type")}</th>
-                <th scope="col" className="px-3 py-2 text-right">{tBackOffice("coupons.col.amount")}</th>
+                <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">{tBackOffice("coupons.col.amount")}</th>
                 <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">{tBackOffice("coupons.col.usage")}</th>
                 <th scope="col" className="hidden px-3 py-2 lg:table-cell">{tBackOffice("coupons.col.expires")}</th>
                 <th scope="col" className="px-3 py-2">{tBackOffice("coupons.col.status")}</th>
@@ -113,12 +113,16 @@ export default function CouponsScreen({ loaderData }: Route.ComponentProps) {
                 return (
                   <tr key={c.id} className="border-b border-gray-100 align-top last:border-0">
                     <td className="px-3 py-2">
-                      <Link to={`/wp-admin/ma-giam-gia/${c.id}/`} className="font-semibold break-all text-brand-700 underline">
+                      <Link to={`/wp-admin/ma-giam-gia/${c.id}/`} className="font-semibold break-words text-brand-700 underline">
                         {c.code}
                       </Link>
                       {c.description ? <span className="block text-sm text-muted">{c.description}</span> : null}
                       {/* What the hidden columns say, on a narrow screen. */}
                       <span className="block text-sm text-muted md:hidden">{tBackOffice(`coupons.type.${c.discount_type}`)}</span>
+                      <span className="block text-sm text-muted sm:hidden">
+                        {couponAmountText(c.discount_type, c.amount)}
+                        {c.free_shipping ? ` · ${tBackOffice("coupons.freeShipping")}` : ""}
+                      </span>
                       <span className="block text-sm text-muted sm:hidden">
                         {c.usage_limit === null
                           ? tBackOffice("coupons.usageUnlimited", { used: c.usage_count })
@@ -126,7 +130,7 @@ export default function CouponsScreen({ loaderData }: Route.ComponentProps) {
                       </span>
                     </td>
                     <td className="hidden px-3 py-2 md:table-cell">{tBackOffice(`coupons.type.${c.discount_type}`)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                    <td className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">
                       {couponAmountText(c.discount_type, c.amount)}
                       {c.free_shipping ? <span className="block text-sm text-muted">{tBackOffice("coupons.freeShipping")}</span> : null}
                     </td>

@@ -12,7 +12,7 @@ import { requestContext, testServices } from "../../support/context";
 import { cloneSeededDatabase } from "../../support/db";
 import { SITE } from "../wordpress/harness";
 import { couponBody, couponForm } from "~/features/back-office/wc-coupon";
-import { couponSchema } from "~/features/cart/coupon-schema";
+import { couponFieldErrors, couponSchema } from "~/features/cart/coupon-schema";
 import { apiFetchBrowser } from "./api-fetch-browser";
 import { restCallers } from "./rest-callers";
 
@@ -191,6 +191,19 @@ describe("wc/v3/coupons", () => {
     expect((await rest(staff, "GET", "wc/v3/products?include=2000000000")).json).toEqual([]);
     const bad = await rest(staff, "GET", "wc/v3/products?include=1,abc");
     expect([bad.status, bad.json.code]).toEqual([400, "rest_invalid_param"]);
+  });
+
+  it("refuses the screen's form field by field, in Vietnamese, with the schema the server uses, before anything is sent", () => {
+    const form = { ...couponForm(null), code: " ", discount_type: "fixed_cart" as const, amount: "10.5", minimum_amount: "500.000", maximum_amount: "100.000", usage_limit: "mười", emails: "ai@, *@congty.vn" };
+    const read = couponSchema.safeParse(couponBody(form, null));
+    expect(read.success).toBe(false);
+    expect(couponFieldErrors(read.error!)).toEqual({
+      code: "Hãy nhập mã giảm giá.",
+      amount: "Số tiền là số đồng nguyên, không có phần lẻ.",
+      maximum_amount: "Chi tiêu tối đa phải từ mức chi tiêu tối thiểu trở lên.",
+      usage_limit: "Giới hạn là số nguyên từ 0 trở lên (để trống: không giới hạn).",
+      email_restrictions: "“ai@” không phải địa chỉ email (có thể dùng *, ví dụ *@congty.vn).",
+    });
   });
 
   it("takes the coupon screen's own calls: its form checked by the shared schema, then created, saved and deleted through api-fetch", async () => {
