@@ -271,4 +271,27 @@ describe("wc/v3/orders with a coupon", () => {
     const coupon = (await rest(await callerFor("quanly"), "GET", "wc/v3/coupons?code=REST-15K")).json[0];
     expect([coupon.usage_count, coupon.used_by]).toEqual([1, ["ha@example.vn"]]);
   });
+
+  it("shows a coupon's edit, and its deletion, in the carts holding it on their next read", async () => {
+    const [p] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into products (slug, name, type, status, regular_price, manage_stock, stock_quantity, stock_status)
+          values ('hang-gio-ma', 'Hàng giỏ mã', 'simple', 'publish', 100000, true, 10, 'instock') returning id`,
+    );
+    const staff = await callerFor("quanly");
+    const created = await rest(staff, "POST", "wc/v3/coupons", { code: "gio-doi", discount_type: "fixed_cart", amount: "10000" });
+    const shopper = new Shopper(services());
+    await shopper.wcAjax("add_to_cart", { product_id: String(p!.id), quantity: "1" });
+    const { apply } = await couponNonces(requestContext(services(), new Request(`${SITE}/gio-hang/`, { headers: shopper.headers() })));
+    await shopper.wcAjax("apply_coupon", { coupon_code: "gio-doi", security: apply });
+    const owner = { sessionId: createHash("sha256").update(shopper.cookies.get("cuahang_session")!).digest("hex") };
+    const discount = async () => (await readCart(database.db, owner)).coupons.map((c) => [c.code, c.discount]);
+    // Read twice: on the embedded database the second comes from the kept copy.
+    expect(await discount()).toEqual([["gio-doi", 10_000]]);
+    expect(await discount()).toEqual([["gio-doi", 10_000]]);
+    await rest(staff, "PUT", `wc/v3/coupons/${created.json.id}`, { amount: "25000" });
+    expect(await discount()).toEqual([["gio-doi", 25_000]]);
+    await rest(staff, "DELETE", `wc/v3/coupons/${created.json.id}?force=true`);
+    expect(await discount()).toEqual([]);
+  });
 });

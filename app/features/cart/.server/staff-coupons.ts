@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
-import { coupons, staffActions } from "../../../../db/schema";
-import { type Db, queryRows } from "../../../platform/.server/db";
+import { cartCoupons, carts, coupons, staffActions } from "../../../../db/schema";
+import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import { formatCouponCode } from "../coupons";
+import type { CartOwner } from "./cart";
+import { forgetCart } from "./read-cart";
 
 /** A coupon as staff see it, with who used it (orders not cancelled): a user id, else the billing e-mail. */
 export type StaffCoupon = typeof coupons.$inferSelect & { usedBy: string[] };
@@ -58,6 +60,19 @@ const isCheckViolation = (error: unknown) => {
   return false;
 };
 
+/**
+ * The carts holding a coupon: a change to it drops their kept copies (read-cart.ts), so shoppers
+ * see the new discount, or the coupon gone, on their next page rather than up to ten seconds later.
+ */
+async function holders(db: Db | Tx, couponId: number): Promise<CartOwner[]> {
+  const rows = await db
+    .select({ sessionId: carts.sessionId, userId: carts.userId })
+    .from(cartCoupons)
+    .innerJoin(carts, eq(carts.id, cartCoupons.cartId))
+    .where(eq(cartCoupons.couponId, couponId));
+  return rows.map((r) => (r.userId !== null ? { userId: r.userId } : { sessionId: r.sessionId! }));
+}
+
 /** Creates (no `id`) or changes a coupon, logged with the staff member, in one transaction. */
 export async function saveCoupon(db: Db, id: number | null, fields: CouponFields, staffId: number): Promise<CouponWriteResult> {
   const values = { ...fields, ...(fields.code !== undefined ? { code: formatCouponCode(fields.code) } : {}) };
@@ -74,6 +89,7 @@ export async function saveCoupon(db: Db, id: number | null, fields: CouponFields
       return row.id;
     });
     if (savedId === null) return { ok: false, error: "not_found" };
+    if (id !== null) for (const owner of await holders(db, id)) forgetCart(db, owner);
     return { ok: true, coupon: (await staffCoupon(db, savedId))! };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "code_exists" };
@@ -84,10 +100,14 @@ export async function saveCoupon(db: Db, id: number | null, fields: CouponFields
 
 /** Deletes a coupon for good (carts holding it lose it; orders keep their coupon lines by code). */
 export async function deleteCoupon(db: Db, id: number, staffId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const dropped = await db.transaction(async (tx) => {
+    // Read before the delete takes the carts' coupon rows with it.
+    const owners = await holders(tx, id);
     const gone = await tx.delete(coupons).where(eq(coupons.id, id)).returning({ code: coupons.code });
-    if (gone.length === 0) return false;
+    if (gone.length === 0) return null;
     await tx.insert(staffActions).values({ userId: staffId, action: "coupon.delete", objectType: "coupon", objectId: id, details: { code: gone[0]!.code } });
-    return true;
+    return owners;
   });
+  for (const owner of dropped ?? []) forgetCart(db, owner);
+  return dropped !== null;
 }
