@@ -85,6 +85,16 @@ const productFields = {
   stock_status: z.enum(["instock", "outofstock", "onbackorder"]).optional(),
 };
 
+/**
+ * WooCommerce's `images`: pictures of the media library by `id`, in order (the first is the
+ * product's picture). WooCommerce would also fetch a picture from `src` when no id is given; the
+ * shop takes uploads through `wp/v2/media` only, so such an item is refused. `name`, `alt` and
+ * `position` are read and left as they are.
+ */
+const imageList = z
+  .array(z.object({ id: z.int().min(0).max(MAX_ROW_ID).optional(), src: z.string().max(2000).optional(), name: z.string().max(200).optional(), alt: z.string().max(500).optional(), position: z.int().optional() }))
+  .max(100);
+
 const updateBody = z.object({
   name: z.string().max(200).optional(),
   slug: z.string().max(200).optional(),
@@ -94,6 +104,7 @@ const updateBody = z.object({
   categories: termList.optional(),
   tags: termList.optional(),
   attributes: attributeList.optional(),
+  images: imageList.optional(),
   ...productFields,
 });
 
@@ -179,6 +190,11 @@ function readUpdate(body: z.infer<typeof updateBody>): Read<ProductChange> {
   if (body.categories !== undefined) change.categoryIds = body.categories.map((c) => c.id);
   if (body.tags !== undefined) change.tagIds = body.tags.map((t) => t.id);
   if (body.attributes !== undefined) change.attributes = body.attributes;
+  if (body.images !== undefined) {
+    const unsaved = body.images.find((image) => !image.id);
+    if (unsaved) return { ok: false, invalid: invalidParam("images", tBackOffice("rest.imageWithoutId")) };
+    change.imageIds = body.images.map((image) => image.id!);
+  }
   return { ok: true, value: change };
 }
 
@@ -199,6 +215,10 @@ function refusalOf(refusal: ChangeRefusal): Invalid | "not_found" {
       return invalidParam("name", tBackOffice("rest.nameEmpty"));
     case "invalid_slug":
       return invalidParam("slug", tBackOffice("rest.slugInvalid"));
+    case "unknown_images": {
+      const message = tBackOffice("rest.invalidImageId", { ids: refusal.ids.map((id) => `#${id}`).join(", ") });
+      return { code: "woocommerce_product_invalid_image_id", message, params: { images: message } };
+    }
     case "unknown_terms":
       return invalidParam(refusal.field, tBackOffice(refusal.field === "categories" ? "rest.unknownCategories" : "rest.unknownTags", { ids: refusal.ids.join(", ") }));
     case "unknown_image": {

@@ -265,6 +265,8 @@ export type ProductChange = {
   tagIds?: number[];
   /** The global attributes it uses and which of their terms it offers (product-structure.ts). */
   attributes?: AttributeChoice[];
+  /** The product's pictures (media ids) in order, as WooCommerce's `images`: the first is its picture, the rest its gallery; [] takes them all off. */
+  imageIds?: number[];
 };
 
 export type VariationChange = Pick<ProductChange, "regularPrice" | "salePrice" | "sku" | "manageStock" | "stockQuantity" | "stockStatus"> & {
@@ -285,7 +287,8 @@ export type ChangeRefusal =
   | { code: "unknown_image"; ids: number[] }
   | { code: "already_trashed" }
   | { code: "not_variable" }
-  | { code: "invalid_attribute"; field: "attributes"; reason: "unknown_attribute" | "unknown_option" | "not_for_variations"; name: string };
+  | { code: "invalid_attribute"; field: "attributes"; reason: "unknown_attribute" | "unknown_option" | "not_for_variations"; name: string }
+  | { code: "unknown_images"; ids: number[] };
 
 export type { AttributeChoice };
 
@@ -368,6 +371,31 @@ export async function replaceTerms(tx: Tx, productId: number, taxonomy: "product
     await tx.execute(sql`insert into product_terms (product_id, term_id) values ${sql.join(wanted.map((id) => sql`(${productId}, ${id})`), sql`, `)}
                          on conflict do nothing`);
   }
+}
+
+/**
+ * The product's picture and gallery from `ids` in order (WooCommerce's `images`): the first is
+ * the picture, the others the gallery, each once (a repeated id keeps its first place), as
+ * WooCommerce's `set_product_images` does. Every id must be a picture in the media library.
+ */
+async function replaceImages(tx: Tx, productId: number, ids: number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length > 0) {
+    const found = await queryChecked(tx, "pictures in the library", z.strictObject({ id: z.int() }), sql`select id from media where id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
+    const known = new Set(found.map((r) => r.id));
+    const unknown = wanted.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new Refused({ code: "unknown_images", ids: unknown });
+  }
+  const [featured = null, ...gallery] = wanted;
+  await tx.execute(sql`update products set image_id = ${featured} where id = ${productId} and image_id is distinct from ${featured}`);
+  // The gallery is written only when it changed: each write drops the catalogue's kept answers.
+  const kept = await queryChecked(tx, "a product's gallery", z.strictObject({ id: z.int() }), sql`select media_id as id from product_gallery where product_id = ${productId} order by position`);
+  if (kept.length === gallery.length && kept.every((row, i) => row.id === gallery[i])) return wanted;
+  await tx.execute(sql`delete from product_gallery where product_id = ${productId}`);
+  if (gallery.length > 0) {
+    await tx.execute(sql`insert into product_gallery (product_id, media_id, position) values ${sql.join(gallery.map((mediaId, position) => sql`(${productId}, ${mediaId}, ${position})`), sql`, `)}`);
+  }
+  return wanted;
 }
 
 const lockedRow = z.strictObject({
@@ -466,10 +494,12 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
       if (change.categoryIds) await replaceTerms(tx, id, "product_cat", change.categoryIds, "categories");
       if (change.tagIds) await replaceTerms(tx, id, "product_tag", change.tagIds, "tags");
       if (change.attributes) await setProductAttributes(tx, id, change.attributes);
+      const images = change.imageIds ? await replaceImages(tx, id, change.imageIds) : undefined;
       const details = changesOf(before, after);
       if (change.categoryIds) details.categories = [...new Set(change.categoryIds)];
       if (change.tagIds) details.tags = [...new Set(change.tagIds)];
       if (change.attributes) details.attributes = change.attributes.map((a) => ({ id: a.id, options: a.options }));
+      if (images) details.images = images;
       await tx.insert(staffActions).values({ userId: staffId, action: "product.update", objectType: "product", objectId: id, details });
       return (await staffProduct(tx, id))!;
     },

@@ -34,6 +34,8 @@ export const backOfficeMessages = {
   "rest.slugInvalid": "Đường dẫn phải có ít nhất một chữ cái hoặc chữ số.",
   "rest.unknownCategories": "Không có danh mục sản phẩm nào có ID: {ids}.",
   "rest.unknownTags": "Không có thẻ sản phẩm nào có ID: {ids}.",
+  "rest.invalidImageId": "{ids} không phải ID của ảnh nào trong thư viện.",
+  "rest.imageWithoutId": "Mỗi ảnh cần ID của một ảnh trong thư viện: hãy tải ảnh lên thư viện trước.",
   "rest.batchTooLarge": "Không thể xử lý quá {limit} mục trong một yêu cầu.",
   // WordPress's own refusals (its permission callbacks), as its Vietnamese translation words them.
   "rest.notLoggedIn": "Bạn chưa đăng nhập.",
