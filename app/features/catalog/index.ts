@@ -18,3 +18,4 @@ export { StarRating } from "./components/StarRating";
 export { productUrl } from "./product-url";
 export type { PriceDisplay } from "./types";
 export { useListingAnnouncements } from "./use-listing-announcements";
+export { PRODUCT_HTML_ATTRIBUTES, PRODUCT_HTML_DROPPED, PRODUCT_HTML_SCHEMES, PRODUCT_HTML_TAGS, PRODUCT_IMAGE_SCHEMES } from "./product-html";

@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { type AttributeChoice, checkMedia, setProductAttributes } from "./product-structure";
+import { PRODUCT_HTML_ATTRIBUTES, PRODUCT_HTML_SCHEMES, PRODUCT_HTML_TAGS, PRODUCT_IMAGE_SCHEMES } from "../product-html";
 
 /**
  * Products as staff see and change them (WooCommerce's Products screen and its REST API): every
@@ -221,27 +222,13 @@ export async function listStaffProducts(db: Db, q: ProductQuery): Promise<{ prod
   return { products, total: count?.n ?? 0 };
 }
 
-/**
- * HTML of the descriptions as WordPress lets an editor keep it (`wp_kses_post`, roughly): text
- * formatting, lists, headings, quotes, links, pictures and tables; no scripts, styles, frames,
- * forms or event attributes, and links only to web, mail and phone addresses.
- */
+/** HTML of the descriptions as a save keeps it: the tags, attributes and schemes of `product-html.ts`. */
 export function sanitizeProductHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      "p", "br", "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "small", "sub", "sup", "span", "code", "pre",
-      "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "dl", "dt", "dd", "hr", "a", "img", "figure", "figcaption",
-      "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "target", "rel"],
-      img: ["src", "alt", "width", "height", "loading"],
-      th: ["colspan", "rowspan", "scope"],
-      td: ["colspan", "rowspan"],
-      ol: ["start", "reversed"],
-    },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https"] },
+    allowedTags: [...PRODUCT_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(Object.entries(PRODUCT_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    allowedSchemes: [...PRODUCT_HTML_SCHEMES],
+    allowedSchemesByTag: { img: [...PRODUCT_IMAGE_SCHEMES] },
     allowProtocolRelative: false,
     // A link opened in a new tab must not hand the shop's page to the one it opens.
     transformTags: { a: (tagName, attribs) => ({ tagName, attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs }) },
