@@ -3,6 +3,8 @@ import { Link, data, useFetcher } from "react-router";
 import { api, apiErrorMessage } from "~/features/back-office/api";
 import { ProductRemoval } from "~/features/back-office/components/ProductRemoval";
 import { ProductVariationsEditor, VariationTools } from "~/features/back-office/components/ProductVariationsEditor";
+import { GalleryOrder, imagesForApi } from "~/features/back-office/components/GalleryOrder";
+import { RichTextEditor } from "~/features/back-office/components/RichTextEditor";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { type WcProduct, type WcTerm, type WcVariation, categoryTree, priceForApi, stockForApi } from "~/features/back-office/wc-product";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
@@ -92,6 +94,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
     ...(hasStock ? { manage_stock: manageStock } : {}),
     categories: form.getAll("categories").map((c) => ({ id: Number(c) })),
     tags: form.getAll("tags").map((t) => ({ id: Number(t) })),
+    ...imagesForApi(form),
     ...(prices.ok ? prices.value : {}),
   };
   if (body.name === "") fields.name = tBackOffice("rest.nameEmpty");
@@ -299,13 +302,12 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
             <Field label={tBackOffice("product.slug")} name="slug" hint={tBackOffice("product.slugHint")} error={errors.slug}>
               {(props) => <input {...props} key={product.slug} name="slug" defaultValue={product.slug} maxLength={200} autoCapitalize="none" spellCheck={false} className="bo-field" />}
             </Field>
-            <Field label={tBackOffice("product.shortDescription")} name="short_description" error={errors.short_description}>
-              {(props) => <textarea {...props} name="short_description" defaultValue={product.short_description} rows={4} className="bo-field" />}
-            </Field>
-            <Field label={tBackOffice("product.description")} name="description" hint={tBackOffice("product.htmlHint")} error={errors.description}>
-              {(props) => <textarea {...props} name="description" defaultValue={product.description} rows={12} className="bo-field" />}
-            </Field>
+            {/* Keyed by the saved HTML: after a save the editors show what the server kept. */}
+            <RichTextEditor key={`s-${product.short_description}`} name="short_description" label={tBackOffice("product.shortDescription")} defaultValue={product.short_description} rows={4} error={errors.short_description} />
+            <RichTextEditor key={`d-${product.description}`} name="description" label={tBackOffice("product.description")} defaultValue={product.description} rows={12} error={errors.description} />
           </section>
+
+          <GalleryOrder key={product.images.map((i) => i.id).join(",")} images={product.images} />
 
           {simple ? (
             <section className="bo-card" aria-labelledby="product-prices">
