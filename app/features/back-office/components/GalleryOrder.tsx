@@ -130,7 +130,7 @@ export function GalleryOrder({ images }: { images: Image[] }) {
         <input key={image.id} type="hidden" name={GALLERY_FIELD} value={image.id} />
       ))}
       {items.length === 0 ? <p className="mt-3">{tBackOffice("gallery.empty")}</p> : null}
-      <ol ref={list} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+      <ol ref={list} className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
         {items.map((image, index) => {
           const position = index + 1;
           const name = image.alt || image.name;
@@ -158,13 +158,13 @@ export function GalleryOrder({ images }: { images: Image[] }) {
 
               >
                 {/* The picture's name is the item's label: the thumbnail itself says nothing more. */}
-                <img src={image.src} alt="" draggable={false} loading="lazy" decoding="async" width={300} height={300} className="aspect-square w-full rounded object-cover" />
+                <img src={image.src} alt="" draggable={false} decoding="async" width={300} height={300} className="aspect-square w-full rounded object-cover" />
               </div>
               <p className="mt-2 flex min-h-6 flex-wrap items-center gap-x-2 text-sm" aria-hidden="true">
                 <span className="font-semibold">{position}</span>
                 {index === 0 ? <span className="bo-badge bo-badge-processing px-2 py-0 text-xs">{tBackOffice("gallery.featured")}</span> : null}
               </p>
-              <div className="mt-1 grid grid-cols-3 gap-1">
+              <div className="mt-1 grid grid-cols-2 gap-1">
                 {(["up", "down"] as const).map((direction) => (
                   <button
                     key={direction}
@@ -180,7 +180,7 @@ export function GalleryOrder({ images }: { images: Image[] }) {
                 ))}
                 <button
                   type="button"
-                  className="inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 bg-white px-1 text-sm font-medium text-sale hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+                  className="col-span-2 inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 bg-white px-1 text-sm font-medium text-sale hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
                   onClick={() => remove(index)}
                 >
                   {tBackOffice("gallery.remove")}

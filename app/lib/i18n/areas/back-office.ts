@@ -370,7 +370,7 @@ export const backOfficeMessages = {
   "gallery.featured": "Ảnh đại diện",
   "gallery.up": "Lên",
   "gallery.down": "Xuống",
-  "gallery.remove": "Bỏ",
+  "gallery.remove": "Bỏ khỏi sản phẩm",
   "gallery.ofItem": "ảnh {position}",
   "gallery.movedUp": "Ảnh {from} chuyển lên vị trí {to}",
   "gallery.movedDown": "Ảnh {from} chuyển xuống vị trí {to}",
