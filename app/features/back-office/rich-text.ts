@@ -102,7 +102,8 @@ const isBlock = (node: Node) => node.nodeType === Node.ELEMENT_NODE && BLOCKS.ha
 
 /**
  * Puts the browser's editing output in order: Chrome puts a list made in a paragraph inside it
- * (`<p><ul>`, which no page can hold: the parser splits it) and leaves text typed in the empty
+ * (`<p><ul>`, which no page can hold: the parser splits it), a heading made over a list around
+ * it, and leaves text typed in the empty
  * area, or out of a list, outside any paragraph. Lists and headings are lifted out of
  * paragraphs, and loose text is put in one; the caret stays where it was. True when it changed anything.
  */
@@ -111,16 +112,18 @@ export function tidyBlocks(area: HTMLElement): boolean {
   const selection = doc.getSelection();
   const kept = selection && selection.rangeCount > 0 && area.contains(selection.anchorNode) ? ([selection.anchorNode!, selection.anchorOffset, selection.focusNode!, selection.focusOffset] as const) : null;
   let changed = false;
-  for (const paragraph of Array.from(area.querySelectorAll("p"))) {
+  // Lists (and any block) found in a paragraph or a heading are lifted out of it.
+  for (const paragraph of Array.from(area.querySelectorAll("p, h1, h2, h3, h4, h5, h6"))) {
     if (!Array.from(paragraph.childNodes).some(isBlock)) continue;
-    let run: HTMLParagraphElement | null = null;
+    let run: HTMLElement | null = null;
     for (const child of Array.from(paragraph.childNodes)) {
       if (isBlock(child)) {
         paragraph.before(child);
         run = null;
       } else if (child.nodeType !== Node.TEXT_NODE || (child.textContent ?? "").trim() !== "") {
         if (!run) {
-          run = doc.createElement("p");
+          // The text around keeps its kind of block (a heading's stays a heading).
+          run = doc.createElement(paragraph.localName);
           paragraph.before(run);
         }
         run.append(child);
@@ -151,4 +154,27 @@ export function tidyBlocks(area: HTMLElement): boolean {
     }
   }
   return changed;
+}
+
+/** A place in the area's text: how many characters come before it, and whether it starts its text node (a new line's start). */
+export type TextPlace = { chars: number; atStart: boolean };
+
+export function textPlaceOf(area: HTMLElement, node: Node, offset: number): TextPlace {
+  const range = area.ownerDocument.createRange();
+  range.setStart(area, 0);
+  range.setEnd(node, offset);
+  return { chars: range.toString().length, atStart: offset === 0 };
+}
+
+/** The node and offset of `place` in the area's text now (its text nodes may have been replaced). */
+export function pointAt(area: HTMLElement, place: TextPlace): [Node, number] {
+  const walker = area.ownerDocument.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+  let before = 0;
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const length = text.textContent?.length ?? 0;
+    // At a boundary between two text nodes, a place that started its node goes to the next one.
+    if (place.chars < before + length || (place.chars === before + length && !(place.atStart && length > 0 && place.chars > 0))) return [text, place.chars - before];
+    before += length;
+  }
+  return [area, area.childNodes.length];
 }

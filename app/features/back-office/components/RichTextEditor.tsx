@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
-import { allowedFragment, allowedHtml, editorHtml, linkAddress, tidyBlocks } from "../rich-text";
+import { allowedFragment, allowedHtml, editorHtml, linkAddress, pointAt, textPlaceOf, tidyBlocks } from "../rich-text";
 
 /**
  * A description's editor: an editable area with a toolbar (bold, italic, headings 2 and 3,
@@ -168,8 +168,20 @@ export function RichTextEditor({ name, label, defaultValue, error, rows = 8 }: {
     restore();
     // Enter makes paragraphs, not the browser's default divs (which a save would unwrap).
     document.execCommand("defaultParagraphSeparator", false, "p");
+    // Chrome leaves the caret at the start of a paragraph it made a list: it goes back where it was, by its place in the text.
+    const area = editable.current;
+    const selection = document.getSelection();
+    const list = command === "insertOrderedList" || command === "insertUnorderedList";
+    const places =
+      // (Only a caret in text: one in an empty line is where Chrome puts it, in the new item.)
+      area && list && selection?.anchorNode?.nodeType === Node.TEXT_NODE && selection.focusNode?.nodeType === Node.TEXT_NODE && area.contains(selection.anchorNode)
+        ? [textPlaceOf(area, selection.anchorNode, selection.anchorOffset), textPlaceOf(area, selection.focusNode!, selection.focusOffset)]
+        : null;
     document.execCommand(command, false, value);
-    if (editable.current) tidyBlocks(editable.current);
+    if (area) {
+      tidyBlocks(area);
+      if (places) selection!.setBaseAndExtent(...pointAt(area, places[0]!), ...pointAt(area, places[1]!));
+    }
     sync();
     readState();
   };
