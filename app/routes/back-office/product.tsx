@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, data, useFetcher } from "react-router";
 import { api, apiErrorMessage } from "~/features/back-office/api";
 import { ProductRemoval } from "~/features/back-office/components/ProductRemoval";
 import { ProductVariationsEditor, VariationTools } from "~/features/back-office/components/ProductVariationsEditor";
 import { GalleryOrder, imagesForApi } from "~/features/back-office/components/GalleryOrder";
 import { RichTextEditor } from "~/features/back-office/components/RichTextEditor";
+import { LabelledField } from "~/features/back-office/components/LabelledField";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { type WcProduct, type WcTerm, type WcVariation, categoryTree, priceForApi, stockForApi } from "~/features/back-office/wc-product";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
@@ -129,36 +130,12 @@ export function HydrateFallback() {
 
 export const ErrorBoundary = ScreenError;
 
-/** A labelled field with its hint and its error, tied to the control for screen readers. */
-function Field({ label, name, hint, error, children }: { label: string; name: string; hint?: string; error?: string; children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => React.ReactNode }) {
-  const id = `${useId()}-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children({ id, "aria-describedby": described || undefined, "aria-invalid": error ? true : undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-sale">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A price in đồng, typed as the owner writes it, with how the shop will show it. */
 function PriceField({ label, name, value, error, hint }: { label: string; name: string; value: string; error?: string; hint?: string }) {
   const [typed, setTyped] = useState(value === "" ? "" : new Intl.NumberFormat("vi-VN").format(Number(value)));
   const dong = typed.trim() === "" ? null : parseDong(typed);
   return (
-    <Field label={label} name={name} hint={hint} error={error}>
+    <LabelledField label={label} name={name} hint={hint} error={error}>
       {(props) => (
         <>
           <input {...props} name={name} inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} className="bo-field" />
@@ -167,7 +144,7 @@ function PriceField({ label, name, value, error, hint }: { label: string; name: 
           </output>
         </>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -199,18 +176,18 @@ function VariationRow({ variation, product }: { variation: WcVariation; product:
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <PriceField label={tBackOffice("product.regularPrice")} name="regular_price" value={variation.regular_price} error={errors.regular_price} />
           <PriceField label={tBackOffice("product.salePrice")} name="sale_price" value={variation.sale_price} error={errors.sale_price} />
-          <Field label={tBackOffice("product.sku")} name="sku" error={errors.sku}>
+          <LabelledField label={tBackOffice("product.sku")} name="sku" error={errors.sku}>
             {(props) => <input {...props} name="sku" defaultValue={variation.sku} className="bo-field" />}
-          </Field>
+          </LabelledField>
           {variation.manage_stock ? (
-            <Field label={tBackOffice("product.stockQuantity")} name="stock_quantity" error={errors.stock_quantity}>
+            <LabelledField label={tBackOffice("product.stockQuantity")} name="stock_quantity" error={errors.stock_quantity}>
               {(props) => (
                 <>
                   <input {...props} name="stock_quantity" type="number" inputMode="numeric" min={0} step={1} defaultValue={variation.stock_quantity ?? 0} className="bo-field" />
                   <input type="hidden" name="stock_quantity_shown" value={variation.stock_quantity ?? 0} />
                 </>
               )}
-            </Field>
+            </LabelledField>
           ) : (
             <p>
               <span className="font-medium">{tBackOffice("product.stockStatus")}</span>
@@ -241,7 +218,7 @@ function StockFields({ product, errors }: { product: WcProduct; errors: FieldErr
         <span>{tBackOffice("product.manageStock")}</span>
       </label>
       {manageStock ? (
-        <Field label={tBackOffice("product.stockQuantity")} name="stock_quantity" error={errors.stock_quantity}>
+        <LabelledField label={tBackOffice("product.stockQuantity")} name="stock_quantity" error={errors.stock_quantity}>
           {(props) => (
             <>
               <input {...props} name="stock_quantity" type="number" inputMode="numeric" min={0} step={1} defaultValue={product.stock_quantity ?? 0} className="bo-field max-w-40" />
@@ -249,9 +226,9 @@ function StockFields({ product, errors }: { product: WcProduct; errors: FieldErr
               <input type="hidden" name="stock_quantity_shown" value={product.manage_stock ? (product.stock_quantity ?? 0) : ""} />
             </>
           )}
-        </Field>
+        </LabelledField>
       ) : (
-        <Field label={tBackOffice("product.stockStatus")} name="stock_status" error={errors.stock_status}>
+        <LabelledField label={tBackOffice("product.stockStatus")} name="stock_status" error={errors.stock_status}>
           {(props) => (
             <select {...props} name="stock_status" defaultValue={product.stock_status} className="bo-field max-w-64">
               {(["instock", "outofstock", "onbackorder"] as const).map((s) => (
@@ -261,7 +238,7 @@ function StockFields({ product, errors }: { product: WcProduct; errors: FieldErr
               ))}
             </select>
           )}
-        </Field>
+        </LabelledField>
       )}
     </>
   );
@@ -296,12 +273,12 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="intent" value="product" />
         <div className="space-y-4">
           <section className="bo-card space-y-4" aria-label={tBackOffice("product.title")}>
-            <Field label={tBackOffice("product.name")} name="name" error={errors.name}>
+            <LabelledField label={tBackOffice("product.name")} name="name" error={errors.name}>
               {(props) => <input {...props} name="name" defaultValue={product.name} required maxLength={200} className="bo-field" />}
-            </Field>
-            <Field label={tBackOffice("product.slug")} name="slug" hint={tBackOffice("product.slugHint")} error={errors.slug}>
+            </LabelledField>
+            <LabelledField label={tBackOffice("product.slug")} name="slug" hint={tBackOffice("product.slugHint")} error={errors.slug}>
               {(props) => <input {...props} key={product.slug} name="slug" defaultValue={product.slug} maxLength={200} autoCapitalize="none" spellCheck={false} className="bo-field" />}
-            </Field>
+            </LabelledField>
             {/* Keyed by the saved HTML: after a save the editors show what the server kept. */}
             <RichTextEditor key={`s-${product.short_description}`} name="short_description" label={tBackOffice("product.shortDescription")} defaultValue={product.short_description} rows={4} error={errors.short_description} />
             <RichTextEditor key={`d-${product.description}`} name="description" label={tBackOffice("product.description")} defaultValue={product.description} rows={12} error={errors.description} />
@@ -322,9 +299,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
 
           <section className="bo-card space-y-3" aria-labelledby="product-inventory">
             <h2 id="product-inventory" className="text-lg font-semibold">{tBackOffice("product.inventory")}</h2>
-            <Field label={tBackOffice("product.sku")} name="sku" error={errors.sku}>
+            <LabelledField label={tBackOffice("product.sku")} name="sku" error={errors.sku}>
               {(props) => <input {...props} name="sku" defaultValue={product.sku} maxLength={100} autoCapitalize="characters" spellCheck={false} className="bo-field" />}
-            </Field>
+            </LabelledField>
             {simple ? <StockFields product={product} errors={errors} /> : null}
           </section>
         </div>
@@ -332,7 +309,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4">
           <section className="bo-card space-y-3" aria-labelledby="product-publish">
             <h2 id="product-publish" className="sr-only">{tBackOffice("product.status")}</h2>
-            <Field label={tBackOffice("product.status")} name="status" error={errors.status}>
+            <LabelledField label={tBackOffice("product.status")} name="status" error={errors.status}>
               {(props) => (
                 <select {...props} name="status" defaultValue={product.status} className="bo-field">
                   <option value="publish">{tBackOffice("products.status.publish")}</option>
@@ -341,7 +318,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
                   {product.status === "trash" ? <option value="trash">{tBackOffice("products.status.trash")}</option> : null}
                 </select>
               )}
-            </Field>
+            </LabelledField>
             <button type="submit" className="bo-button w-full" disabled={fetcher.state !== "idle"}>
               {fetcher.state !== "idle" ? tBackOffice("product.saving") : tBackOffice("product.save")}
             </button>
