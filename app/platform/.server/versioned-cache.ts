@@ -27,8 +27,6 @@ import { listenToPeers, tellPeers } from "./peers";
  */
 const VERSION_CHECK_MS = 1000;
 const LIFETIME_MS = 60_000;
-/** Longer than any write's transaction takes, even under load: a version first seen longer ago was not bumped by the write announced now. */
-const WRITE_WINDOW_MS = 10_000;
 
 export type VersionSequence = "search_version" | "catalog_version";
 export type { CatalogAspect };
@@ -46,7 +44,7 @@ type Entry<V> = { version: string; at: number; loadedFrom: number; value: V; sho
 
 type KnownVersion = { value: string; at: number; pending?: Promise<string> };
 
-/** The newest value this thread has read of a sequence, and when the read that found it began. */
+/** The newest value this thread has read of a sequence, and when it was first read. */
 type NewestVersion = { value: string; since: number };
 
 /** What one thread knows of one database. */
@@ -78,7 +76,10 @@ function stateOf(db: Db): DbState {
       writeDrops: new Set(),
     };
     states.set(db, (state = created));
-    listenToPeers(db, PEER_TOPIC, (sequence) => writeAnnounced(created, sequence as VersionSequence));
+    listenToPeers(db, PEER_TOPIC, (message) => {
+      const [sequence, began] = message.split("@");
+      writeAnnounced(created, sequence as VersionSequence, began ? Number(began) : null);
+    });
   }
   return state;
 }
@@ -88,15 +89,16 @@ function stateOf(db: Db): DbState {
  * the next read checks the version, and nothing read before the commit is kept. The sequences
  * are bumped inside the writer's transaction but, unlike its rows, are seen by everyone at once:
  * a thread that read the new version before the commit (a write under load takes seconds) may
- * have loaded the rows as they were and kept them under it. So when the newest version was
- * first seen within a write's time, the answers loaded under it since are dropped; and loads under
- * way are not kept. (A write that only logged its change, an order, leaves the others alone.)
+ * have loaded the rows as they were and kept them under it. So when the newest version was first
+ * seen after the write `began` (it may be that write's bump), the answers loaded under it are
+ * dropped; and loads under way are not kept. A write that began after the newest version was seen
+ * (an order: its change is only logged) leaves the other answers alone.
  */
-function writeAnnounced(state: DbState, sequence: VersionSequence): void {
+function writeAnnounced(state: DbState, sequence: VersionSequence, began: number | null): void {
   state.versions.delete(sequence);
   state.changesApplied++;
   const newest = state.newest.get(sequence);
-  if (newest && Date.now() - newest.since <= WRITE_WINDOW_MS) for (const drop of state.writeDrops) drop(sequence, newest);
+  if (newest && began !== null && newest.since >= began) for (const drop of state.writeDrops) drop(sequence, newest);
 }
 
 async function readVersion(db: Db, sequence: VersionSequence, state: DbState): Promise<string> {
@@ -120,10 +122,9 @@ async function currentVersion(db: Db, sequence: VersionSequence, now: number): P
   const known = state.versions.get(sequence);
   if (known && now - known.at < VERSION_CHECK_MS) return known.value;
   if (known?.pending) return known.pending;
-  const began = Date.now();
   const pending = readVersion(db, sequence, state).then(
     (value) => {
-      if (state.newest.get(sequence)?.value !== value) state.newest.set(sequence, { value, since: began });
+      if (state.newest.get(sequence)?.value !== value) state.newest.set(sequence, { value, since: Date.now() });
       // Kept only if no write was announced meanwhile: the value may be from before it.
       if (state.versions.get(sequence)?.pending === pending) state.versions.set(sequence, { value, at: Date.now() });
       return value;
@@ -233,18 +234,20 @@ export function catalogCache<V>(maxEntries: number): CatalogCache<V> {
 }
 
 /** Makes this thread's next read of `sequence`, and every other thread's (`peers.ts`), check it at once. */
-function forgetVersion(db: Db, sequence: VersionSequence): void {
+function forgetVersion(db: Db, sequence: VersionSequence, began: number | null): void {
   const state = states.get(db);
-  if (state) writeAnnounced(state, sequence);
-  tellPeers(db, PEER_TOPIC, sequence);
+  if (state) writeAnnounced(state, sequence, began);
+  tellPeers(db, PEER_TOPIC, began === null ? sequence : `${sequence}@${began}`);
 }
 
 /**
  * After the app's own write to the catalogue is committed (an order taking stock, a posted
  * review, an edit): every thread's next catalogue and search answer checks what changed, so the
- * writer's next page (their review, the stock their order left) shows it.
+ * writer's next page (their review, the stock their order left) shows it. A write that may bump
+ * a version (a product's, a term's, a picture's) says when it `began` (before its transaction):
+ * what was read under a version first seen since then is read again.
  */
-export function afterCatalogWrite(db: Db): void {
-  forgetVersion(db, "catalog_version");
-  forgetVersion(db, "search_version");
+export function afterCatalogWrite(db: Db, o: { began?: number } = {}): void {
+  forgetVersion(db, "catalog_version", o.began ?? null);
+  forgetVersion(db, "search_version", o.began ?? null);
 }

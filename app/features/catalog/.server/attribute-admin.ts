@@ -51,9 +51,10 @@ class Refused extends Error {
 }
 
 async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<AttributeResult<T>> {
+  const began = Date.now();
   try {
     const value = await db.transaction(work);
-    afterCatalogWrite(db);
+    afterCatalogWrite(db, { began });
     return { ok: true, value };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.refusal };

@@ -100,6 +100,7 @@ export async function storeUpload(
 }
 
 async function sizesOf(o: { db: Db; uploadsDir: string; limits: MediaLimits }, item: MediaItem, during: "upload" | "resume"): Promise<{ ok: true; item: MediaItem } | { ok: false; error: Error }> {
+  const began = Date.now();
   let sizes: MediaSizes;
   try {
     const fault = faultFor(o.limits, item.slug, during);
@@ -109,7 +110,7 @@ async function sizesOf(o: { db: Db; uploadsDir: string; limits: MediaLimits }, i
     return { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
   const [updated] = await o.db.update(media).set({ sizes }).where(eq(media.id, item.id)).returning();
-  afterCatalogWrite(o.db);
+  afterCatalogWrite(o.db, { began });
   return { ok: true, item: updated! };
 }
 
@@ -145,6 +146,7 @@ export async function listMedia(db: Db, q: { page: number; perPage: number; sear
 
 /** Alt text, title and caption changed, logged with who did it. Null: no such picture. */
 export async function editMedia(db: Db, id: number, change: { alt?: string; title?: string; caption?: string }, staffId: number): Promise<MediaItem | null> {
+  const began = Date.now();
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx.update(media).set(change).where(eq(media.id, id)).returning();
     if (!row) return null;
@@ -152,7 +154,7 @@ export async function editMedia(db: Db, id: number, change: { alt?: string; titl
     return row;
   });
   // The storefront's pages draw the alt text.
-  if (updated) afterCatalogWrite(db);
+  if (updated) afterCatalogWrite(db, { began });
   return updated;
 }
 
@@ -178,6 +180,7 @@ export function filesOfMedia(item: Pick<MediaItem, "file" | "sizes" | "width" | 
  * say), then each of its files, only ever inside `uploadsDir`. Null: no such picture.
  */
 export async function deleteMedia(o: { db: Db; uploadsDir: string }, id: number, staffId: number): Promise<MediaItem | null> {
+  const began = Date.now();
   const deleted = await o.db.transaction(async (tx) => {
     const [row] = await tx.delete(media).where(eq(media.id, id)).returning();
     if (!row) return null;
@@ -185,7 +188,7 @@ export async function deleteMedia(o: { db: Db; uploadsDir: string }, id: number,
     return row;
   });
   if (!deleted) return null;
-  afterCatalogWrite(o.db);
+  afterCatalogWrite(o.db, { began });
   const root = path.resolve(o.uploadsDir);
   for (const file of filesOfMedia(deleted)) {
     const target = path.resolve(root, file);

@@ -434,6 +434,7 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
  * refused, nothing is written. The storefront shows the change at once.
  */
 export async function changeProduct(db: Db, id: number, change: ProductChange, staffId: number): Promise<ChangeResult<StaffProduct>> {
+  const began = Date.now();
   const result = await inTransaction(
     db,
     async (tx) => {
@@ -492,12 +493,13 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
     },
     change.sku,
   );
-  if (result.ok) afterCatalogWrite(db);
+  if (result.ok) afterCatalogWrite(db, { began });
   return result;
 }
 
 /** Changes variation `variationId` of product `productId`, as `changeProduct` does a product. */
 export async function changeVariation(db: Db, productId: number, variationId: number, change: VariationChange, staffId: number): Promise<ChangeResult<StaffVariation>> {
+  const began = Date.now();
   const result = await inTransaction(
     db,
     async (tx) => {
@@ -543,6 +545,6 @@ export async function changeVariation(db: Db, productId: number, variationId: nu
     },
     change.sku,
   );
-  if (result.ok) afterCatalogWrite(db);
+  if (result.ok) afterCatalogWrite(db, { began });
   return result;
 }

@@ -47,6 +47,7 @@ const NO_STOCK = { manageStock: false, stockQuantity: null, stockStatus: "instoc
 
 /** Creates a product for staff member `staffId`; refused, nothing is written. */
 export async function createProduct(db: Db, input: NewProduct, staffId: number): Promise<ChangeResult<StaffProduct>> {
+  const began = Date.now();
   const result = await inTransaction(
     db,
     async (tx) => {
@@ -89,7 +90,7 @@ export async function createProduct(db: Db, input: NewProduct, staffId: number):
     },
     input.sku,
   );
-  if (result.ok) afterCatalogWrite(db);
+  if (result.ok) afterCatalogWrite(db, { began });
   return result;
 }
 
@@ -104,6 +105,7 @@ async function lockProduct(tx: Tx, id: number): Promise<{ status: string; type: 
  * product as it stands after a move, as it was before a deletion (WooCommerce's answers).
  */
 export async function deleteProduct(db: Db, id: number, force: boolean, staffId: number): Promise<ChangeResult<StaffProduct>> {
+  const began = Date.now();
   const result = await inTransaction(
     db,
     async (tx) => {
@@ -128,7 +130,7 @@ export async function deleteProduct(db: Db, id: number, force: boolean, staffId:
     },
     null,
   );
-  if (result.ok) afterCatalogWrite(db);
+  if (result.ok) afterCatalogWrite(db, { began });
   return result;
 }
 
@@ -140,6 +142,7 @@ export type NewVariation = VariationChange & {
 
 /** Adds a variation to variable product `productId`, as `createProduct` a product. */
 export async function createVariation(db: Db, productId: number, input: NewVariation, staffId: number): Promise<ChangeResult<StaffVariation>> {
+  const began = Date.now();
   const result = await inTransaction(
     db,
     async (tx) => {
@@ -182,12 +185,13 @@ export async function createVariation(db: Db, productId: number, input: NewVaria
     },
     input.sku,
   );
-  if (result.ok) afterCatalogWrite(db);
+  if (result.ok) afterCatalogWrite(db, { began });
   return result;
 }
 
 /** Deletes variation `variationId` of product `productId` for good (variations have no trash); answers it as it was. */
 export async function deleteVariation(db: Db, productId: number, variationId: number, staffId: number): Promise<ChangeResult<StaffVariation>> {
+  const began = Date.now();
   const result = await inTransaction(
     db,
     async (tx) => {
@@ -201,6 +205,6 @@ export async function deleteVariation(db: Db, productId: number, variationId: nu
     },
     null,
   );
-  if (result.ok) afterCatalogWrite(db);
+  if (result.ok) afterCatalogWrite(db, { began });
   return result;
 }
