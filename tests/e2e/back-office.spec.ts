@@ -569,7 +569,7 @@ test.describe("keyboard and screens", () => {
     await expect(office.count).toHaveText(/^\d+ đơn hàng$/);
 
     await tabTo(page, office.nav.getByRole("link", { name: "Tổng quan" }), 3);
-    await tabTo(page, office.nav.getByRole("link", { name: "Đánh giá" }), 3); // past Đơn hàng and Sản phẩm
+    await tabTo(page, office.nav.getByRole("link", { name: "Đánh giá" }), 4); // past Đơn hàng, Sản phẩm and Thuộc tính
     await tabTo(page, office.statusTabs.getByRole("link", { name: /^Tạm giữ/ }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/wp-admin/don-hang/?status=on-hold");
