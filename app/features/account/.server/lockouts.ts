@@ -53,9 +53,10 @@ export async function checkLockout(requester: Requester, login: string): Promise
  * Counts one failed login (a wrong password, an unknown login, a wrong two-factor code) or one
  * lost-password request, for the requester's network and the login name; the one that makes its
  * kind's limit within the window locks them out. Answers the state it leaves: locked from the
- * limit on, until `lockoutMs` after this failure (or a longer lockout already there).
+ * limit on, until `lockoutMs` after this failure (or a longer lockout already there). With
+ * `logged`, the attempt's log line is written in the same statement.
  */
-export async function recordFailure(requester: Requester, kind: FailureKind, login: string): Promise<Lockout> {
+export async function recordFailure(requester: Requester, kind: FailureKind, login: string, logged?: LoggedAttempt): Promise<Lockout> {
   const now = requester.now();
   const limit = kind === "login" ? loginSecurity.maxLoginFailures : loginSecurity.maxLostPasswordRequests;
   const since = new Date(now.getTime() - loginSecurity.countFailuresMs).toISOString();
@@ -68,6 +69,9 @@ export async function recordFailure(requester: Requester, kind: FailureKind, log
   // ON CONFLICT DO UPDATE locks the row and updates its latest version: concurrent failures
   // (any process) wait for each other, and each sees the ones before it. Kept: the failures
   // within the window, newest first, no more than the limit (older ones cannot matter).
+  // The log line, when asked, is written by the same statement: one round trip per failed
+  // login, which is what an attack sends many of.
+  const log = logged ? sql`, logged as (${logLineInsert(requester, logged)})` : sql``;
   const [row] = await queryRows<{ until: number | null }>(
     requester.db,
     sql`with counted as (
@@ -83,7 +87,7 @@ export async function recordFailure(requester: Requester, kind: FailureKind, log
           select scope, subject, ${until}::timestamptz from counted where failures >= ${limit}
           on conflict (scope, subject) do update set until = greatest(l.until, excluded.until)
           returning until
-        )
+        )${log}
         select ${untilMs(sql`max(until)`)} from (
           select until from locked
           union all
@@ -111,19 +115,18 @@ export async function clearFailuresFor(requester: Requester, login: string): Pro
   );
 }
 
-/**
- * Records what a login attempt came to: when, from which address, the login as typed (trimmed,
- * cut to 100 characters), its outcome and the user when known. Never the password.
- */
-export async function logLogin(
-  requester: Requester,
-  attempt: { login: string; outcome: LoginOutcome; userId?: number | null },
-): Promise<void> {
-  await requester.db.execute(
-    sql`insert into login_log (at, address, login, outcome, user_id)
-        values (${requester.now().toISOString()}::timestamptz, ${requester.clientIp.slice(0, 64)},
-                ${attempt.login.trim().slice(0, LOGIN_MAX)}, ${attempt.outcome}::login_outcome, ${attempt.userId ?? null})`,
-  );
+/** A login attempt as the log keeps it: the login as typed, its outcome, the user when known. */
+export type LoggedAttempt = { login: string; outcome: LoginOutcome; userId?: number | null };
+
+/** The log line's insert: when, from which address, the login (trimmed, cut to 100 characters), the outcome, the user. Never the password. */
+const logLineInsert = (requester: Requester, attempt: LoggedAttempt) =>
+  sql`insert into login_log (at, address, login, outcome, user_id)
+      values (${requester.now().toISOString()}::timestamptz, ${requester.clientIp.slice(0, 64)},
+              ${attempt.login.trim().slice(0, LOGIN_MAX)}, ${attempt.outcome}::login_outcome, ${attempt.userId ?? null})`;
+
+/** Records what a login attempt came to (a failure that counts is logged by `recordFailure` itself). */
+export async function logLogin(requester: Requester, attempt: LoggedAttempt): Promise<void> {
+  await requester.db.execute(logLineInsert(requester, attempt));
 }
 
 /**

@@ -80,12 +80,15 @@ export async function checkPassword(context: Context, request: Request, form: Si
     await logLogin(context, { login, outcome: "empty_login" });
     return { kind: "empty" };
   }
-  const lockout = await checkLockout(context, login);
+  // Both reads at once (a locked-out attempt just leaves the account unused): one wait, not two.
+  const [lockout, account] = await Promise.all([
+    checkLockout(context, login),
+    password.length > MAX_PASSWORD_LENGTH ? null : accountForSignIn(context.db, login),
+  ]);
   if (lockout.locked) {
     await logLogin(context, { login, outcome: "locked_out" });
     return { kind: "locked_out", until: lockout.until };
   }
-  const account = password.length > MAX_PASSWORD_LENGTH ? null : await accountForSignIn(context.db, login);
   let check = { ok: false, needsRehash: false };
   if (account?.passwordHash) check = await verifyPassword(password, account.passwordHash);
   else await dummyVerify(password.slice(0, MAX_PASSWORD_LENGTH));
@@ -97,16 +100,19 @@ export async function checkPassword(context: Context, request: Request, form: Si
     if (!verifiedByEmail) {
       const verdict = await verifyCaptchaToken(context.db, context.site.secretKey, form.captchaToken, context.now(), { forUser: right ? account.id : null });
       if (verdict !== "valid") {
-        if (right) await sendVerificationLink(context, account, { siteName: blogname, ip: context.clientIp });
-        else await recordFailure(context, "login", login);
-        await logLogin(context, { login, outcome: verdict === "missing" ? "captcha_missing" : "captcha_invalid", userId: account?.id });
+        const logged = { login, outcome: verdict === "missing" ? "captcha_missing" : "captcha_invalid", userId: account?.id } as const;
+        if (right) {
+          await sendVerificationLink(context, account, { siteName: blogname, ip: context.clientIp });
+          await logLogin(context, logged);
+        } else {
+          await recordFailure(context, "login", login, logged);
+        }
         return { kind: "verification_required" };
       }
     }
   }
   if (!right) {
-    await recordFailure(context, "login", login);
-    await logLogin(context, { login, outcome: "wrong_password", userId: account?.id });
+    await recordFailure(context, "login", login, { login, outcome: "wrong_password", userId: account?.id });
     return { kind: "wrong" };
   }
   if (check.needsRehash) await setPasswordHash(context.db, account.id, await hashPassword(password));
@@ -159,8 +165,7 @@ export async function signInWithPendingCode(context: Context, token: string | nu
 async function refusedCode(context: Context, pending: PendingSignIn, code: string): Promise<SignInResult | null> {
   const second = await redeemSecondFactor(context.db, pending.userId, code, context.now());
   if (second.ok) return null;
-  const lockout = await recordFailure(context, "login", pending.login);
-  await logLogin(context, { login: pending.login, outcome: "two_factor_failed", userId: pending.userId });
+  const lockout = await recordFailure(context, "login", pending.login, { login: pending.login, outcome: "two_factor_failed", userId: pending.userId });
   return lockout.locked ? { kind: "locked_out", until: lockout.until } : { kind: "code_invalid", pending };
 }
 
