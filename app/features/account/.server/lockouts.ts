@@ -33,19 +33,25 @@ export function loginSubject(login: string): string | null {
 /** An instant as milliseconds since the epoch, named `until`: the two drivers answer a number alike. */
 const untilMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8 as until`;
 
-const lockoutOf = (row: { until: number | null } | undefined): Lockout =>
-  row?.until == null ? { locked: false } : { locked: true, until: new Date(row.until) };
+/** A lockout from the instant it ends (milliseconds since the epoch), or none. */
+export const lockoutUntil = (until: number | null | undefined): Lockout => (until == null ? { locked: false } : { locked: true, until: new Date(until) });
+
+const lockoutOf = (row: { until: number | null } | undefined): Lockout => lockoutUntil(row?.until);
+
+/**
+ * When the lockout of the requester's network or of the login name ends (the later of the two),
+ * in milliseconds since the epoch, null when neither is locked out now: a scalar, so that a
+ * caller can read it in the same statement as what it reads beside it.
+ */
+export function lockedUntilSql(requester: Requester, login: string): SQL<number | null> {
+  return sql<number | null>`(select (extract(epoch from max(until)) * 1000)::float8 from login_lockouts
+         where until > ${requester.now().toISOString()}::timestamptz
+           and ((scope = 'address' and subject = ${addressNetwork(requester.clientIp)}) or (scope = 'login' and subject = ${loginSubject(login)})))`;
+}
 
 /** Whether the requester's network or the login name is locked out now, and until when (the later of the two). */
 export async function checkLockout(requester: Requester, login: string): Promise<Lockout> {
-  const address = addressNetwork(requester.clientIp);
-  const name = loginSubject(login);
-  const [row] = await queryRows<{ until: number | null }>(
-    requester.db,
-    sql`select ${untilMs(sql`max(until)`)} from login_lockouts
-         where until > ${requester.now().toISOString()}::timestamptz
-           and ((scope = 'address' and subject = ${address}) or (scope = 'login' and subject = ${name}))`,
-  );
+  const [row] = await queryRows<{ until: number | null }>(requester.db, sql`select ${lockedUntilSql(requester, login)} as until`);
   return lockoutOf(row);
 }
 

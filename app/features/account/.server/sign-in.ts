@@ -3,12 +3,12 @@ import { loadSiteChrome } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
 import { verifyCaptchaToken } from "../../../platform/.server/captcha";
 import { forgetVerificationLink, isVerifiedByEmail, sendVerificationLink } from "./email-verification";
-import { checkLockout, clearFailuresFor, logLogin, recordFailure } from "./lockouts";
+import { checkLockout, clearFailuresFor, lockedUntilSql, lockoutUntil, logLogin, recordFailure } from "./lockouts";
 import { MAX_PASSWORD_LENGTH, dummyVerify, hashPassword, verifyPassword } from "./passwords";
 import { type PendingSignIn, readPendingSignIn } from "./pending-sign-in";
 import { isRememberedDevice, rememberDevice } from "./remembered-devices";
 import { hasTwoFactor, redeemSecondFactor } from "./two-factor";
-import { type AccountWithPassword, accountForSignIn, setPasswordHash } from "./users";
+import { type AccountWithPassword, accountForSignInWith, setPasswordHash } from "./users";
 
 /**
  * Signing in, on Wordfence Login Security's terms (spec §4 "Login", §7, decision 025): the same
@@ -80,11 +80,11 @@ export async function checkPassword(context: Context, request: Request, form: Si
     await logLogin(context, { login, outcome: "empty_login" });
     return { kind: "empty" };
   }
-  // Both reads at once (a locked-out attempt just leaves the account unused): one wait, not two.
-  const [lockout, account] = await Promise.all([
-    checkLockout(context, login),
-    password.length > MAX_PASSWORD_LENGTH ? null : accountForSignIn(context.db, login),
-  ]);
+  // The lockout and the account in one statement (a locked-out attempt leaves the account
+  // unused): every attempt of an attack costs the database two statements, this and its count.
+  const read = await accountForSignInWith(context.db, login, lockedUntilSql(context, login));
+  const lockout = lockoutUntil(read.beside);
+  const account = password.length > MAX_PASSWORD_LENGTH ? null : read.account;
   if (lockout.locked) {
     await logLogin(context, { login, outcome: "locked_out" });
     return { kind: "locked_out", until: lockout.until };

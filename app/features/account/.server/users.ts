@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { type SQL, asc, eq, sql } from "drizzle-orm";
 import { rememberedDevices, userTwoFactor, users } from "../../../../db/schema";
 import { isEmail } from "../../../lib/validation/email";
 import type { Db } from "../../../platform/.server/db";
@@ -29,15 +29,29 @@ export const LOGIN_MAX_LENGTH = 60;
 export async function accountForSignIn(db: Db, name: string): Promise<AccountWithPassword | null> {
   const wanted = name.trim();
   if (wanted === "" || wanted.length > 254) return null;
-  const column = wanted.includes("@") ? users.email : users.login;
   const [row] = await db
     .select({ ...accountColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(sql`lower(${column}) = lower(${wanted})`)
+    .where(namedBy(wanted))
     .orderBy(asc(users.id))
     .limit(1);
   return row ?? null;
 }
+
+/** The account a sign-in names (as `accountForSignIn`) and `beside`, a scalar read in the same statement whether or not the account exists. */
+export async function accountForSignInWith<T>(db: Db, name: string, beside: SQL<T>): Promise<{ account: AccountWithPassword | null; beside: T }> {
+  const wanted = name.trim();
+  const [row] = await db
+    .select({ beside, account: { ...accountColumns, passwordHash: users.passwordHash } })
+    .from(sql`(select 1) as attempt`)
+    .leftJoin(users, wanted === "" || wanted.length > 254 ? sql`false` : namedBy(wanted))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return { account: row?.account ?? null, beside: row!.beside };
+}
+
+/** Whether a user is the one `wanted` names: its e-mail when `wanted` is one, else its login, case-insensitively. */
+const namedBy = (wanted: string) => sql`lower(${wanted.includes("@") ? users.email : users.login}) = lower(${wanted})`;
 
 export async function accountById(db: Db, id: number): Promise<Account | null> {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
