@@ -17,8 +17,7 @@ import { SITE, callRoute } from "./harness";
  */
 
 let database: Database;
-let clock = () => new Date();
-const services = () => testServices(database.db, () => clock());
+const services = () => testServices(database.db);
 const { callerFor, rest } = restCallers(() => database.db, services);
 
 beforeAll(async () => {

@@ -192,6 +192,5 @@ export async function authenticateApplicationPassword(requester: Requester, user
       .set({ lastUsedAt: sql`${now.toISOString()}::timestamptz`, lastIp: requester.clientIp.slice(0, 64) })
       .where(eq(applicationPasswords.uuid, match.uuid));
   }
-  const { passwordHash: _, ...withoutHash } = account;
-  return { ok: true, account: withoutHash, uuid: match.uuid };
+  return { ok: true, account: { id: account.id, login: account.login, email: account.email, displayName: account.displayName, roles: account.roles, createdAt: account.createdAt }, uuid: match.uuid };
 }
