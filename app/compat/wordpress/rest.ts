@@ -9,6 +9,7 @@ import { wcProductRoutes } from "../woocommerce/products";
 import { wcAttributeRoutes } from "../woocommerce/product-attributes";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { wcCouponRoutes } from "../woocommerce/coupons";
+import { wcSystemStatusRoutes } from "../woocommerce/system-status";
 import { applicationPasswordRoutes } from "./application-passwords";
 import { contactForm7Routes } from "./contact-form-7";
 import { mediaRoutes } from "./media";
@@ -88,6 +89,7 @@ export const restRoutes: RestRoute[] = [
   ...wcCouponRoutes,
   ...mediaRoutes,
   ...applicationPasswordRoutes,
+  ...wcSystemStatusRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */
