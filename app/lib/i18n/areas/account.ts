@@ -74,6 +74,7 @@ export const accountMessages = {
   "account.nav.addresses": "Địa chỉ",
   "account.nav.details": "Thông tin tài khoản",
   "account.nav.twoFactor": "Bảo mật hai lớp",
+  "account.nav.applicationPasswords": "Mật khẩu ứng dụng",
   "account.nav.logout": "Đăng xuất",
   "account.dashboard.hello": "Xin chào {name}",
   "account.dashboard.notYou": "không phải {name}? Đăng xuất",
