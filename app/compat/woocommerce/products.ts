@@ -504,7 +504,8 @@ function termRefusal(refusal: TermRefusal): Response {
     case "term_exists":
       return restResponse({ code: "term_exists", message: tCatalogAdmin("rest.categoryExists"), data: { status: 400, resource_id: refusal.id } }, 400);
     case "missing_parent":
-      return restError("woocommerce_rest_term_invalid", tCatalogAdmin("rest.parentMissing"), 404);
+      // WooCommerce passes the parent to `wp_insert_term`/`wp_update_term`, whose refusal this is.
+      return restError("missing_parent", tCatalogAdmin("rest.parentMissing"), 400);
     case "parent_loop":
       return invalidResponse(invalidParam("parent", tCatalogAdmin("rest.parentLoop")));
   }

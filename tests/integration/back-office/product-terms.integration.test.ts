@@ -59,7 +59,7 @@ describe("wc/v3/products/categories", () => {
     const empty = await rest(manager, "POST", "wc/v3/products/categories", { name: " " });
     expect([empty.status, empty.json.code]).toEqual([400, "empty_term_name"]);
     const orphan = await rest(manager, "POST", "wc/v3/products/categories", { name: "Mồ côi", parent: 999_999 });
-    expect([orphan.status, orphan.json.code]).toEqual([404, "woocommerce_rest_term_invalid"]);
+    expect([orphan.status, orphan.json.code]).toEqual([400, "missing_parent"]);
     const guest = await rest(await callerFor(null), "POST", "wc/v3/products/categories", { name: "Khách" });
     expect([guest.status, guest.json.code]).toEqual([401, "woocommerce_rest_cannot_create"]);
     const customer = await rest(await callerFor("thuytien"), "DELETE", `wc/v3/products/categories/${existing!.id}?force=true`);

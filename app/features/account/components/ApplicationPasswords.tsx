@@ -29,7 +29,9 @@ export function ApplicationPasswords({ page, result }: { page: AppPasswordsPage;
           <label htmlFor="new-application-password-name" className="font-semibold">
             {tAccount("appPasswords.name")}
           </label>
+          {/* A new key after each password made: the field starts empty again (scripts keep the typed value otherwise). */}
           <input
+            key={result?.kind === "created" ? result.password : "new"}
             id="new-application-password-name"
             name={APP_PASSWORD_FIELDS.name}
             className={inputClass}
@@ -75,7 +77,7 @@ function NewPassword({ name, password }: { name: string; password: string }) {
         id="new-application-password-value"
         readOnly
         value={password}
-        className="code block w-full max-w-sm select-all rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-lg tracking-wider"
+        className="code block w-full max-w-sm select-all rounded-md border border-gray-300 bg-white px-3 py-2 font-mono text-sm sm:text-lg sm:tracking-wider"
         aria-describedby="new-application-password-note"
       />
       <p id="new-application-password-note" className="text-sm">
@@ -85,43 +87,33 @@ function NewPassword({ name, password }: { name: string; password: string }) {
   );
 }
 
+/** Each password as a small card (a table would not fit a phone): name, dates, address, and its revoke button. */
 function List({ page }: { page: AppPasswordsPage }) {
   if (page.items.length === 0) return <p>{tAccount("appPasswords.none")}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="application-passwords-list-table w-full text-left text-sm">
-        <caption className="sr-only">{tAccount("appPasswords.title")}</caption>
-        <thead>
-          <tr className="border-b border-gray-200">
-            <th scope="col" className="py-2 pr-3">{tAccount("appPasswords.column.name")}</th>
-            <th scope="col" className="py-2 pr-3">{tAccount("appPasswords.column.created")}</th>
-            <th scope="col" className="py-2 pr-3">{tAccount("appPasswords.column.lastUsed")}</th>
-            <th scope="col" className="py-2 pr-3">{tAccount("appPasswords.column.lastIp")}</th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">{tAccount("appPasswords.column.revoke")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.items.map((item) => (
-            <tr key={item.uuid} className="border-b border-gray-100 align-middle">
-              <th scope="row" className="py-2 pr-3 font-semibold">{item.name}</th>
-              <td className="py-2 pr-3 whitespace-nowrap">{item.created}</td>
-              <td className="py-2 pr-3 whitespace-nowrap">{item.lastUsed ?? tAccount("appPasswords.never")}</td>
-              <td className="py-2 pr-3">{item.lastIp ?? "—"}</td>
-              <td className="py-2">
-                <Form method="post" action={accountUrls.applicationPasswords}>
-                  <Hidden intent="revoke" nonce={page.nonce} />
-                  <input type="hidden" name={APP_PASSWORD_FIELDS.uuid} value={item.uuid} />
-                  <button type="submit" className="button btn-outline min-h-11 text-sm" aria-label={tAccount("appPasswords.revoke", { name: item.name })}>
-                    {tAccount("appPasswords.column.revoke")}
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="application-passwords-list grid gap-3" aria-label={tAccount("appPasswords.title")}>
+      {page.items.map((item) => (
+        <li key={item.uuid} className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-md border border-gray-200 p-3">
+          <div className="grid min-w-0 grow gap-1">
+            <p className="font-semibold break-words">{item.name}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dt className="text-muted">{tAccount("appPasswords.column.created")}</dt>
+              <dd>{item.created}</dd>
+              <dt className="text-muted">{tAccount("appPasswords.column.lastUsed")}</dt>
+              <dd>{item.lastUsed ?? tAccount("appPasswords.never")}</dd>
+              <dt className="text-muted">{tAccount("appPasswords.column.lastIp")}</dt>
+              <dd className="break-all">{item.lastIp ?? "—"}</dd>
+            </dl>
+          </div>
+          <Form method="post" action={accountUrls.applicationPasswords}>
+            <Hidden intent="revoke" nonce={page.nonce} />
+            <input type="hidden" name={APP_PASSWORD_FIELDS.uuid} value={item.uuid} />
+            <button type="submit" className="button btn-outline min-h-11 text-sm" aria-label={tAccount("appPasswords.revoke", { name: item.name })}>
+              {tAccount("appPasswords.column.revoke")}
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
   );
 }
