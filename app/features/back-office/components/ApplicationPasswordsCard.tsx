@@ -42,7 +42,7 @@ export function ApplicationPasswordsCard({ items }: { items: WpApplicationPasswo
             readOnly
             value={created.password}
             aria-describedby="customer-app-password-note"
-            className="bo-field font-mono text-lg tracking-wider select-all"
+            className="bo-field font-mono text-sm select-all sm:text-lg sm:tracking-wider"
           />
           <p id="customer-app-password-note" className="mt-1 text-sm">
             {tAccount("appPasswords.createdNote")}
