@@ -27,6 +27,7 @@ export default [
         index("routes/account/dashboard.tsx", { id: "account-dashboard" }),
         route("customer-logout", "routes/account/logout.tsx", { id: "account-logout" }),
         route("two-factor", "routes/account/two-factor.tsx", { id: "account-two-factor" }),
+        route("application-passwords", "routes/account/application-passwords.tsx", { id: "account-application-passwords" }),
         route("lost-password", "routes/account/lost-password.tsx", { id: "account-lost-password" }),
         route("orders", "routes/account/orders.tsx", { id: "account-orders" }),
         route("orders/:page", "routes/account/orders.tsx", { id: "account-orders-paged" }),

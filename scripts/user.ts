@@ -7,13 +7,16 @@
  *   list
  *   reset-password (--email E | --login L) [--password P]
  *   disable-2fa (--email E | --login L)
+ *   app-password (--email E | --login L) --name N
  *
- * A password not given is made up and printed once.
+ * A password not given is made up and printed once; so is an application password (WP-CLI's
+ * `wp user application-password create`), for an integration's HTTP Basic on the REST API.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { createApplicationPassword } from "../app/features/account/.server/application-passwords";
 import { hashPassword } from "../app/features/account/.server/passwords";
 import { activateTwoFactorWithSecret, normalisedSecret } from "../app/features/account/.server/two-factor";
 import { accountForSignIn, createAccount, listAccounts, removeTwoFactor, setPasswordHash } from "../app/features/account/.server/users";
@@ -23,7 +26,8 @@ const USAGE = `Cách dùng:
   npm run user -- create --email E --role customer|shop_manager|editor|administrator [--login L] [--name "Tên"] [--password P] [--totp-secret BASE32]
   npm run user -- list
   npm run user -- reset-password (--email E | --login L) [--password P]
-  npm run user -- disable-2fa (--email E | --login L)`;
+  npm run user -- disable-2fa (--email E | --login L)
+  npm run user -- app-password (--email E | --login L) --name "Tên ứng dụng"`;
 
 /** A mistake in the command line: said without a stack trace. */
 class UsageError extends Error {}
@@ -99,6 +103,15 @@ async function run(db: Db, command: string | undefined, o: ReturnType<typeof par
       console.log(had ? `Đã tắt bảo mật hai lớp của ${account.login}.` : `${account.login} chưa bật bảo mật hai lớp.`);
       return;
     }
+    case "app-password": {
+      const account = await named(db, o);
+      if (o.name === undefined) throw new UsageError("cần --name (tên ứng dụng)");
+      const created = await createApplicationPassword(db, account.id, { name: o.name });
+      if (!created.ok) throw new UsageError(APP_PASSWORD_ERRORS[created.error]);
+      console.log(`Đã tạo mật khẩu ứng dụng “${created.item.name}” (${created.item.uuid}) cho ${account.login}.`);
+      console.log(`Mật khẩu ứng dụng (chỉ hiện một lần): ${created.password}`);
+      return;
+    }
     default:
       throw new UsageError(command ? `không có lệnh "${command}"` : "cần một lệnh");
   }
@@ -109,6 +122,12 @@ const CREATE_ERRORS = {
   email_taken: "đã có tài khoản dùng e-mail này",
   login_invalid: "tên đăng nhập chỉ gồm chữ, số, khoảng trắng và _ . - @ (tối đa 60 ký tự)",
   login_taken: "tên đăng nhập đã có người dùng",
+} as const;
+
+const APP_PASSWORD_ERRORS = {
+  empty_name: "tên ứng dụng không được để trống",
+  duplicate_name: "tài khoản đã có mật khẩu ứng dụng mang tên này",
+  name_too_long: "tên ứng dụng dài tối đa 200 ký tự",
 } as const;
 
 async function main(): Promise<void> {

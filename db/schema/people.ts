@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, instant } from "./columns";
 
 export const role = pgEnum("role", ["administrator", "shop_manager", "editor", "author", "customer", "subscriber"]);
@@ -54,6 +54,34 @@ export const sessions = pgTable(
     index("sessions_expires").on(t.expiresAt),
     index("sessions_user").on(t.userId),
     check("sessions_id_is_sha256", sql`${t.id} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * WordPress's application passwords (5.6+, its `_application_passwords` user meta as rows): a
+ * name, a 24-character password shown once and kept only as its SHA-256 (a random secret of 142
+ * bits needs no slow hash: decision 030), when it was made and last used, and from where. HTTP
+ * Basic with one of them authenticates REST requests as the account.
+ */
+export const applicationPasswords = pgTable(
+  "application_passwords",
+  {
+    uuid: uuid("uuid").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The application's own uuid when it asked for the password (WordPress's authorize flow), else null. */
+    appId: uuid("app_id"),
+    name: text("name").notNull(),
+    /** Hex SHA-256 of the password's 24 characters (spaces left out). */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant("last_used_at"),
+    lastIp: text("last_ip"),
+  },
+  (t) => [
+    // WordPress refuses a second password of the same name for one account; the index keeps it so under concurrent creations.
+    uniqueIndex("application_passwords_user_name").on(t.userId, t.name),
+    check("application_passwords_name_length", sql`length(${t.name}) between 1 and 200`),
+    check("application_passwords_hash_is_sha256", sql`${t.passwordHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 

@@ -11,7 +11,17 @@ import {
   staffProduct,
 } from "~/features/catalog/.server/product-admin";
 import { createProduct, createVariation, deleteProduct, deleteVariation } from "~/features/catalog/.server/product-lifecycle";
-import { listStaffTerms } from "~/features/catalog/.server/product-terms-admin";
+import {
+  type ProductTaxonomy,
+  type StaffTerm,
+  type TermInput,
+  type TermRefusal,
+  createStaffTerm,
+  deleteStaffTerm,
+  listStaffTerms,
+  staffTerm,
+  updateStaffTerm,
+} from "~/features/catalog/.server/product-terms-admin";
 import { productUrl } from "~/features/catalog/product-url";
 import { escapeHtml } from "~/lib/escape-html";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
@@ -456,35 +466,124 @@ const termParams = z.object({
   hide_empty: z.enum(["true", "false", "1", "0"]).default("false"),
 });
 
-/** WooCommerce's category or tag list: what the back office's filters and checkboxes offer. */
-function termRoute(taxonomy: "product_cat" | "product_tag", path: "categories" | "tags"): RestRoute {
+/** A category's or tag's fields as WooCommerce takes them; `display` and `image` are read and not kept (the shop shows every category alike). */
+const termBody = z.object({
+  name: z.string().max(200).optional(),
+  slug: z.string().max(200).optional(),
+  description: z.string().max(10_000).optional(),
+  parent: z.union([id, z.literal(0)]).optional(),
+  menu_order: z.int().min(-100_000).max(100_000).optional(),
+  display: z.enum(["default", "products", "subcategories", "both"]).optional(),
+  image: z.unknown().optional(),
+});
+
+/** A product category or tag as WooCommerce's API answers it. */
+function wcTermJson(t: StaffTerm, taxonomy: ProductTaxonomy, base: string) {
+  const path = taxonomy === "product_cat" ? "categories" : "tags";
   return {
-    pattern: new RegExp(`\\/wc\\/v3\\/products\\/${path}`),
-    methods: ["GET"],
-    namespace: "wc/v3",
-    handler: async ({ request, context, userId }) => {
-      const access = await staffFor(context, userId, "list");
-      if (!access.ok) return access.response;
-      const params = readParams(request, termParams);
-      if (!params.ok) return params.response;
-      const q = params.value;
-      const { terms, total } = await listStaffTerms(context.db, { taxonomy, search: q.search, hideEmpty: q.hide_empty === "true" || q.hide_empty === "1", page: q.page, perPage: q.per_page });
-      const base = context.site.url;
-      return restPage(
-        request,
-        terms.map((t) => ({
-          id: t.id,
-          name: t.name,
-          slug: t.slug,
-          ...(taxonomy === "product_cat" ? { parent: t.parentId ?? 0, display: "default", image: null, menu_order: t.menuOrder } : {}),
-          description: t.description,
-          count: t.count,
-          _links: { self: [{ href: `${base}/wp-json/wc/v3/products/${path}/${t.id}` }], collection: [{ href: `${base}/wp-json/wc/v3/products/${path}` }] },
-        })),
-        { total, page: q.page, perPage: q.per_page },
-      );
-    },
+    id: t.id,
+    name: t.name,
+    slug: t.slug,
+    ...(taxonomy === "product_cat" ? { parent: t.parentId ?? 0, description: t.description, display: "default", image: null, menu_order: t.menuOrder } : { description: t.description }),
+    count: t.count,
+    _links: { self: [{ href: `${base}/wp-json/wc/v3/products/${path}/${t.id}` }], collection: [{ href: `${base}/wp-json/wc/v3/products/${path}` }] },
   };
+}
+
+const termNotFound = () => restError("woocommerce_rest_term_invalid", tCatalogAdmin("rest.attributeInvalid"), 404);
+
+/** A refusal of a category's or tag's change in WooCommerce's (or WordPress's) shape. */
+function termRefusal(refusal: TermRefusal): Response {
+  switch (refusal.code) {
+    case "not_found":
+      return termNotFound();
+    case "empty_name":
+      return restError("empty_term_name", tCatalogAdmin("rest.termNameRequired"), 400);
+    case "invalid_slug":
+      return invalidResponse(invalidParam("slug", tCatalogAdmin("rest.slugInvalid")));
+    case "term_exists":
+      return restResponse({ code: "term_exists", message: tCatalogAdmin("rest.categoryExists"), data: { status: 400, resource_id: refusal.id } }, 400);
+    case "missing_parent":
+      // WooCommerce passes the parent to `wp_insert_term`/`wp_update_term`, whose refusal this is.
+      return restError("missing_parent", tCatalogAdmin("rest.parentMissing"), 400);
+    case "parent_loop":
+      return invalidResponse(invalidParam("parent", tCatalogAdmin("rest.parentLoop")));
+  }
+}
+
+/** The body's fields as the feature's input; a parent for a tag is WooCommerce's refusal. */
+function termInput(body: z.infer<typeof termBody>, taxonomy: ProductTaxonomy): { ok: true; input: TermInput } | { ok: false; response: Response } {
+  if (body.parent !== undefined && taxonomy === "product_tag") {
+    return { ok: false, response: restError("woocommerce_rest_taxonomy_not_hierarchical", tCatalogAdmin("rest.notHierarchical"), 400) };
+  }
+  return {
+    ok: true,
+    input: { name: body.name, slug: body.slug, description: body.description, menuOrder: body.menu_order, ...(body.parent !== undefined ? { parentId: body.parent === 0 ? null : body.parent } : {}) },
+  };
+}
+
+/**
+ * WooCommerce's product categories or tags: the list (`search`, `hide_empty`, paged) and a new
+ * one (`POST`), then one by id: read, update, delete (`force=true` only: terms have no trash).
+ */
+function termRoutes(taxonomy: ProductTaxonomy, path: "categories" | "tags"): RestRoute[] {
+  return [
+    {
+      pattern: new RegExp(`\\/wc\\/v3\\/products\\/${path}`),
+      methods: ["GET", "POST"],
+      namespace: "wc/v3",
+      handler: async ({ request, context, method, userId }) => {
+        const access = await staffFor(context, userId, method === "GET" ? "list" : "create");
+        if (!access.ok) return access.response;
+        const base = context.site.url;
+        if (method !== "GET") {
+          const body = await jsonBody(request, termBody);
+          if (!body.ok) return body.response;
+          if (body.value.name === undefined) {
+            return restResponse({ code: "rest_missing_callback_param", message: tBackOffice("rest.missingParam", { params: "name" }), data: { status: 400, params: ["name"] } }, 400);
+          }
+          const input = termInput(body.value, taxonomy);
+          if (!input.ok) return input.response;
+          const result = await createStaffTerm(context.db, taxonomy, input.input, access.staff.id);
+          if (!result.ok) return termRefusal(result.error);
+          const json = wcTermJson(result.value, taxonomy, base);
+          return created(json, json._links.self[0]!.href);
+        }
+        const params = readParams(request, termParams);
+        if (!params.ok) return params.response;
+        const q = params.value;
+        const { terms, total } = await listStaffTerms(context.db, { taxonomy, search: q.search, hideEmpty: q.hide_empty === "true" || q.hide_empty === "1", page: q.page, perPage: q.per_page });
+        return restPage(request, terms.map((t) => wcTermJson(t, taxonomy, base)), { total, page: q.page, perPage: q.per_page });
+      },
+    },
+    {
+      pattern: new RegExp(`\\/wc\\/v3\\/products\\/${path}\\/(?<id>\\d+)`),
+      methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      namespace: "wc/v3",
+      handler: async ({ request, context, params, method, userId }) => {
+        const access = await staffFor(context, userId, method === "GET" ? "read" : method === "DELETE" ? "delete" : "edit");
+        if (!access.ok) return access.response;
+        const termId = rowId(params.id!);
+        if (termId === null) return termNotFound();
+        const base = context.site.url;
+        if (method === "GET") {
+          const term = await staffTerm(context.db, taxonomy, termId);
+          return term ? restResponse(wcTermJson(term, taxonomy, base)) : termNotFound();
+        }
+        if (method === "DELETE") {
+          if (!forced(request)) return restError("woocommerce_rest_trash_not_supported", tCatalogAdmin("rest.noTrash"), 501);
+          const result = await deleteStaffTerm(context.db, taxonomy, termId, access.staff.id);
+          return result.ok ? restResponse(wcTermJson(result.value, taxonomy, base)) : termRefusal(result.error);
+        }
+        const body = await jsonBody(request, termBody);
+        if (!body.ok) return body.response;
+        const input = termInput(body.value, taxonomy);
+        if (!input.ok) return input.response;
+        const result = await updateStaffTerm(context.db, taxonomy, termId, input.input, access.staff.id);
+        return result.ok ? restResponse(wcTermJson(result.value, taxonomy, base)) : termRefusal(result.error);
+      },
+    },
+  ];
 }
 
 export const wcProductRoutes: RestRoute[] = [
@@ -524,8 +623,8 @@ export const wcProductRoutes: RestRoute[] = [
       return restPage(request, products.map((p) => wcProductJson(p, context.site.url)), { total, page: q.page, perPage: q.per_page });
     },
   },
-  termRoute("product_cat", "categories"),
-  termRoute("product_tag", "tags"),
+  ...termRoutes("product_cat", "categories"),
+  ...termRoutes("product_tag", "tags"),
   {
     /** WooCommerce's batch: `{update: [{id, …}]}` answered `{update: [product | {id, error}]}`, each item saved (or refused) on its own. */
     pattern: /\/wc\/v3\/products\/batch/,

@@ -9,6 +9,8 @@ import { wcProductRoutes } from "../woocommerce/products";
 import { wcAttributeRoutes } from "../woocommerce/product-attributes";
 import { wcReviewRoutes } from "../woocommerce/reviews";
 import { wcCouponRoutes } from "../woocommerce/coupons";
+import { wcSystemStatusRoutes } from "../woocommerce/system-status";
+import { applicationPasswordRoutes } from "./application-passwords";
 import { contactForm7Routes } from "./contact-form-7";
 import { mediaRoutes } from "./media";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
@@ -86,6 +88,8 @@ export const restRoutes: RestRoute[] = [
   ...shopDashboardRoutes,
   ...wcCouponRoutes,
   ...mediaRoutes,
+  ...applicationPasswordRoutes,
+  ...wcSystemStatusRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -3,6 +3,7 @@ import type { Route } from "./+types/wp-json.route";
 import { isValidRestNonce } from "~/platform/.server/rest-nonce";
 import { matchRestRoute, restError, restResponse, restRoutes } from "./rest";
 import { restIndex } from "./rest-index";
+import { restUserOfBasic } from "./rest-basic-auth";
 
 /** The method the route is meant for: api-fetch sends PUT/PATCH/DELETE as POST with X-HTTP-Method-Override (spec §7). */
 function effectiveMethod(request: Request): string {
@@ -20,6 +21,11 @@ async function handle({ request, params, context }: Route.LoaderArgs | Route.Act
   for (const route of restRoutes) {
     const routeParams = matchRestRoute(route, path);
     if (!routeParams || !route.methods.some((m) => m === routeMethod)) continue;
+    // An application password (HTTP Basic) names the user itself: no cookie, no nonce (decision 030).
+    // Its failure is WordPress's 401, counted toward the login lockouts.
+    const basic = await restUserOfBasic(context, request);
+    if (basic instanceof Response) return basic;
+    if (basic !== null) return route.handler({ request, context, params: routeParams, method, userId: basic });
     // WordPress's cookie authentication: a wrong nonce is refused (403), and a request without
     // one is served as a guest's, so a forged cross-site write never acts for a signed-in user.
     // Handlers act for `userId`, never for the session's user directly.

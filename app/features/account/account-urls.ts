@@ -15,6 +15,7 @@ export const accountUrls = {
   editAddressOf: (kind: "billing" | "shipping") => `${ACCOUNT_PATH}edit-address/${kind}/`,
   editAccount: `${ACCOUNT_PATH}edit-account/`,
   twoFactor: `${ACCOUNT_PATH}two-factor/`,
+  applicationPasswords: `${ACCOUNT_PATH}application-passwords/`,
   logout: `${ACCOUNT_PATH}customer-logout/`,
   lostPassword: `${ACCOUNT_PATH}lost-password/`,
 } as const;

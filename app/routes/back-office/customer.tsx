@@ -1,5 +1,7 @@
 import { Link, data } from "react-router";
-import { api, apiResponse } from "~/features/back-office/api";
+import { api, apiErrorMessage, apiResponse } from "~/features/back-office/api";
+import { type AppPasswordAnswer, ApplicationPasswordsCard, type WpApplicationPassword } from "~/features/back-office/components/ApplicationPasswordsCard";
+import { tAccount } from "~/lib/i18n/areas/account";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { StatusBadge } from "~/features/back-office/components/StatusBadge";
 import { type WcCustomer, customerName } from "~/features/back-office/shop-api";
@@ -9,18 +11,44 @@ import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import { formatDong } from "~/lib/money";
 import type { Route } from "./+types/customer";
 
-/** One customer: how to reach them, their saved addresses, and their orders, newest first, each opening its order's page. */
+/**
+ * One customer: how to reach them, their saved addresses, their orders, newest first, each
+ * opening its order's page, and their application passwords (made, listed, revoked by staff who
+ * may edit the account: WordPress's `edit_user`).
+ */
 
 const ORDERS_SHOWN = 20;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = Number(params.customerId);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  const [customer, orders] = await Promise.all([
+  const [customer, orders, appPasswords] = await Promise.all([
     api<WcCustomer>({ path: `/wc/v3/customers/${id}`, signal: request.signal }),
     apiResponse({ path: `/wc/v3/orders?customer=${id}&per_page=${ORDERS_SHOWN}`, signal: request.signal }),
+    // Null when this staff member may not edit the account (a shop manager and an administrator's).
+    api<WpApplicationPassword[]>({ path: `/wp/v2/users/${id}/application-passwords`, signal: request.signal }).catch(() => null),
   ]);
-  return { customer, orders: (await orders.json()) as WcOrder[], ordersTotal: Number(orders.headers.get("X-WP-Total") ?? 0) };
+  return { customer, orders: (await orders.json()) as WcOrder[], ordersTotal: Number(orders.headers.get("X-WP-Total") ?? 0), appPasswords };
+}
+
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<AppPasswordAnswer> {
+  const form = await request.formData();
+  const path = `/wp/v2/users/${Number(params.customerId)}/application-passwords`;
+  const text = (name: string) => String(form.get(name) ?? "");
+  try {
+    switch (form.get("intent")) {
+      case "app-password-create": {
+        const made = await api<WpApplicationPassword>({ path, method: "POST", data: { name: text("name") } });
+        return { ok: true, created: { name: made.name, password: made.password ?? "" } };
+      }
+      case "app-password-revoke":
+        await api({ path: `${path}/${encodeURIComponent(text("uuid"))}`, method: "DELETE" });
+        return { ok: true, message: tAccount("appPasswords.revoked", { name: text("name") }) };
+    }
+    return { ok: false, message: tBackOffice("api.unknown") };
+  } catch (error) {
+    return { ok: false, message: apiErrorMessage(error) };
+  }
 }
 
 export function HydrateFallback() {
@@ -60,7 +88,7 @@ function AddressBlock({ title, id, address }: { title: string; id: string; addre
 }
 
 export default function CustomerScreen({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, ordersTotal } = loaderData;
+  const { customer, orders, ordersTotal, appPasswords } = loaderData;
   const registered = instantOfLocal(customer.date_created);
   return (
     <div className="space-y-6">
@@ -129,6 +157,7 @@ export default function CustomerScreen({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      {appPasswords ? <ApplicationPasswordsCard items={appPasswords} /> : null}
     </div>
   );
 }

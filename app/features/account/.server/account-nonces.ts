@@ -6,7 +6,7 @@ import { createNonce, verifyNonce } from "../../../platform/.server/nonce";
  * are (`wp_create_nonce`): a form copied from another session, or made before signing in, fails.
  * The actions keep WordPress's and WooCommerce's names.
  */
-export type AccountNonceAction = "log-out" | "save_account_details" | "woocommerce-edit_address" | "wfls-two-factor";
+export type AccountNonceAction = "log-out" | "save_account_details" | "woocommerce-edit_address" | "wfls-two-factor" | "application-passwords";
 
 type Nonced = Pick<RequestContext, "session" | "site" | "now">;
 

@@ -10,6 +10,7 @@ const ITEMS = [
   { href: accountUrls.editAddress, label: "account.nav.addresses", end: false },
   { href: accountUrls.editAccount, label: "account.nav.details", end: false },
   { href: accountUrls.twoFactor, label: "account.nav.twoFactor", end: false },
+  { href: accountUrls.applicationPasswords, label: "account.nav.applicationPasswords", end: false },
 ] as const;
 
 /**
