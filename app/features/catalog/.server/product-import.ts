@@ -392,9 +392,23 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   const created = products.filter((p) => p.create);
   const updated = products.filter((p) => !p.create);
   if (created.length > 0) {
-    const all: Column[] = [{ name: "id", type: "int", present: true }, { name: "slug", type: "text", present: true }, ...productColumns.map((c) => ({ ...c, present: true }))];
+    // The price lookup columns are written as the lookup trigger computes them (a simple product's
+    // own prices; a variable one's none until its variations come): the trigger finds nothing to
+    // change, where it would otherwise update every new row again (and the search and change
+    // triggers with it), which tripled a large import's time.
+    const lookups: Column[] = [
+      { name: "min_price", type: "bigint", present: true },
+      { name: "max_price", type: "bigint", present: true },
+      { name: "on_sale", type: "boolean", present: true },
+    ];
+    const all: Column[] = [{ name: "id", type: "int", present: true }, { name: "slug", type: "text", present: true }, ...productColumns.map((c) => ({ ...c, present: true })), ...lookups];
+    const rows = created.map((p) => {
+      const values = productValues(p);
+      const paid = values.sale_price ?? values.regular_price;
+      return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null };
+    });
     await tx.execute(sql`insert into products (${sql.raw(all.map((c) => c.name).join(", "))})
-      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(created.map(productValues))}) as r(${recordset(all)})`);
+      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(rows)}) as r(${recordset(all)})`);
   }
   const changing = productColumns.filter((c) => c.present);
   if (updated.length > 0 && changing.length > 0) {
@@ -412,9 +426,13 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     const touched = products.filter((p) => pick(p) !== undefined);
     if (touched.length === 0) continue;
     const wanted = touched.flatMap((p) => [...new Set(pick(p)!)].map((t) => ({ p: p.id, t })));
-    await tx.execute(sql`delete from product_terms pt using terms t
-      where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(touched.map((p) => p.id))}))
-        and not exists (select 1 from json_to_recordset(${json(wanted)}) as w(p int, t int) where w.p = pt.product_id and w.t = pt.term_id)`);
+    const existing = touched.filter((p) => !p.create);
+    if (existing.length > 0) {
+      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(wanted)}) as w(p int, t int))
+        delete from product_terms pt using terms t
+        where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(existing.map((p) => p.id))}))
+          and not exists (select 1 from w where w.p = pt.product_id and w.t = pt.term_id)`);
+    }
     if (wanted.length > 0) {
       await tx.execute(sql`insert into product_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(wanted)}) as w(p int, t int) on conflict do nothing`);
     }
@@ -423,9 +441,13 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   const withImages = products.filter((p) => p.imageIds !== undefined);
   if (withImages.length > 0) {
     const gallery = withImages.flatMap((p) => [...new Set(p.imageIds!)].slice(1).map((m, position) => ({ p: p.id, m, position })));
-    await tx.execute(sql`delete from product_gallery g
-      where g.product_id in (select value::int from json_array_elements_text(${json(withImages.map((p) => p.id))}))
-        and not exists (select 1 from json_to_recordset(${json(gallery)}) as w(p int, m int, position int) where w.p = g.product_id and w.position = g.position and w.m = g.media_id)`);
+    const existing = withImages.filter((p) => !p.create);
+    if (existing.length > 0) {
+      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(gallery)}) as w(p int, m int, position int))
+        delete from product_gallery g
+        where g.product_id in (select value::int from json_array_elements_text(${json(existing.map((p) => p.id))}))
+          and not exists (select 1 from w where w.p = g.product_id and w.position = g.position and w.m = g.media_id)`);
+    }
     if (gallery.length > 0) {
       await tx.execute(sql`insert into product_gallery (product_id, media_id, position) select w.p, w.m, w.position from json_to_recordset(${json(gallery)}) as w(p int, m int, position int) on conflict do nothing`);
     }
@@ -433,11 +455,15 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
 
   const withAttributes = products.filter((p) => p.attributes !== undefined);
   if (withAttributes.length > 0) {
-    const ids = json(withAttributes.map((p) => p.id));
+    const existing = withAttributes.filter((p) => !p.create);
+    const ids = json(existing.map((p) => p.id));
     const attrs = withAttributes.flatMap((p) => p.attributes!.map((a, position) => ({ p: p.id, a: a.attributeId, position, visible: a.visible })));
     const offered = withAttributes.flatMap((p) => [...new Set(p.attributes!.flatMap((a) => a.termIds))].map((t) => ({ p: p.id, t })));
-    await tx.execute(sql`delete from product_attributes pa where pa.product_id in (select value::int from json_array_elements_text(${ids}))
-      and not exists (select 1 from json_to_recordset(${json(attrs)}) as w(p int, a int) where w.p = pa.product_id and w.a = pa.attribute_id)`);
+    if (existing.length > 0) {
+      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(attrs)}) as w(p int, a int))
+        delete from product_attributes pa where pa.product_id in (select value::int from json_array_elements_text(${ids}))
+        and not exists (select 1 from w where w.p = pa.product_id and w.a = pa.attribute_id)`);
+    }
     if (attrs.length > 0) {
       // Whether an attribute makes variations is kept as it is (the CSV has no column for it: the
       // variations' rows set it), as WooCommerce's importer keeps it.
@@ -446,13 +472,22 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
         on conflict (product_id, attribute_id) do update set position = excluded.position, visible = excluded.visible
         where (product_attributes.position, product_attributes.visible) is distinct from (excluded.position, excluded.visible)`);
     }
-    await tx.execute(sql`delete from product_attribute_terms pat where pat.product_id in (select value::int from json_array_elements_text(${ids}))
-      and not exists (select 1 from json_to_recordset(${json(offered)}) as w(p int, t int) where w.p = pat.product_id and w.t = pat.term_id)`);
+    if (existing.length > 0) {
+      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(offered)}) as w(p int, t int))
+        delete from product_attribute_terms pat where pat.product_id in (select value::int from json_array_elements_text(${ids}))
+        and not exists (select 1 from w where w.p = pat.product_id and w.t = pat.term_id)`);
+    }
     if (offered.length > 0) {
       await tx.execute(sql`insert into product_attribute_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(offered)}) as w(p int, t int) on conflict do nothing`);
     }
   }
 
+  await writeVariations(tx, header, variations);
+}
+
+async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationPlan[]): Promise<void> {
+  const has = (name: string) => header.has(name);
+  const stockPresent = has("Stock");
   if (variations.length === 0) return;
   const variationColumns: Column[] = [
     { name: "product_id", type: "int", present: true },
@@ -504,13 +539,18 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   const valued = variations.filter((v) => v.values !== undefined);
   if (valued.length > 0) {
     const values = valued.flatMap((v) => v.values!.map((x) => ({ v: v.id, a: x.attributeId, t: x.termId })));
-    await tx.execute(sql`delete from variation_attributes va where va.variation_id in (select value::int from json_array_elements_text(${json(valued.map((v) => v.id))}))
-      and not exists (select 1 from json_to_recordset(${json(values)}) as w(v int, a int) where w.v = va.variation_id and w.a = va.attribute_id)`);
+    const existing = valued.filter((v) => !v.create);
+    if (existing.length > 0) {
+      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(values)}) as w(v int, a int))
+        delete from variation_attributes va where va.variation_id in (select value::int from json_array_elements_text(${json(existing.map((v) => v.id))}))
+        and not exists (select 1 from w where w.v = va.variation_id and w.a = va.attribute_id)`);
+    }
     if (values.length > 0) {
       await tx.execute(sql`insert into variation_attributes (variation_id, attribute_id, term_id) select w.v, w.a, w.t from json_to_recordset(${json(values)}) as w(v int, a int, t int)
         on conflict (variation_id, attribute_id) do update set term_id = excluded.term_id where variation_attributes.term_id is distinct from excluded.term_id`);
       // An attribute a variation is made of makes variations on its parent (WooCommerce's importer sets it so).
-      const used = values.map((x) => ({ p: valued.find((v) => v.id === x.v)!.productId, a: x.a }));
+      const parentOf = new Map(valued.map((v) => [v.id, v.productId]));
+      const used = values.map((x) => ({ p: parentOf.get(x.v)!, a: x.a }));
       await tx.execute(sql`update product_attributes pa set used_for_variations = true from json_to_recordset(${json(used)}) as w(p int, a int)
         where pa.product_id = w.p and pa.attribute_id = w.a and not pa.used_for_variations`);
     }
