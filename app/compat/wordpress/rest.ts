@@ -11,6 +11,7 @@ import { wcReviewRoutes } from "../woocommerce/reviews";
 import { wcCouponRoutes } from "../woocommerce/coupons";
 import { contactForm7Routes } from "./contact-form-7";
 import { mediaRoutes } from "./media";
+import { productCsvRoutes } from "./product-csv";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { settingsRoutes } from "./settings";
 import { shopDashboardRoutes } from "./shop-dashboard";
@@ -86,6 +87,7 @@ export const restRoutes: RestRoute[] = [
   ...shopDashboardRoutes,
   ...wcCouponRoutes,
   ...mediaRoutes,
+  ...productCsvRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -407,8 +407,14 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
       const paid = values.sale_price ?? values.regular_price;
       return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null };
     });
-    await tx.execute(sql`insert into products (${sql.raw(all.map((c) => c.name).join(", "))})
-      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(rows)}) as r(${recordset(all)})`);
+    // Their categories and tags go in with them, in the same statement: the search triggers, which
+    // run at its end, then make each product's search document once, with its terms, instead of
+    // making it and then writing it again when the terms come.
+    const links = created.flatMap((p) => [...new Set([...(p.categoryIds ?? []), ...(p.tagIds ?? [])])].map((t) => ({ p: p.id, t })));
+    await tx.execute(sql`with made as (
+        insert into products (${sql.raw(all.map((c) => c.name).join(", "))})
+        select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(rows)}) as r(${recordset(all)}) returning id)
+      insert into product_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(links)}) as w(p int, t int)`);
   }
   const changing = productColumns.filter((c) => c.present);
   if (updated.length > 0 && changing.length > 0) {
@@ -423,16 +429,14 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     ["product_cat", (p: ProductPlan) => p.categoryIds],
     ["product_tag", (p: ProductPlan) => p.tagIds],
   ] as const) {
-    const touched = products.filter((p) => pick(p) !== undefined);
+    // A new product's terms went in with it.
+    const touched = products.filter((p) => !p.create && pick(p) !== undefined);
     if (touched.length === 0) continue;
     const wanted = touched.flatMap((p) => [...new Set(pick(p)!)].map((t) => ({ p: p.id, t })));
-    const existing = touched.filter((p) => !p.create);
-    if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(wanted)}) as w(p int, t int))
-        delete from product_terms pt using terms t
-        where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(existing.map((p) => p.id))}))
-          and not exists (select 1 from w where w.p = pt.product_id and w.t = pt.term_id)`);
-    }
+    await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(wanted)}) as w(p int, t int))
+      delete from product_terms pt using terms t
+      where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(touched.map((p) => p.id))}))
+        and not exists (select 1 from w where w.p = pt.product_id and w.t = pt.term_id)`);
     if (wanted.length > 0) {
       await tx.execute(sql`insert into product_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(wanted)}) as w(p int, t int) on conflict do nothing`);
     }
