@@ -616,10 +616,19 @@ async function planProduct(index: CatalogIndex, pictures: Pictures, row: Product
 }
 
 async function planVariation(index: CatalogIndex, pictures: Pictures, row: ProductCsvRow, notes: RowProblem[]): Promise<VariationPlan> {
-  const parent = row.parent!;
-  const productId =
-    "id" in parent ? (index.fileIds.get(parent.id) ?? (index.productType.has(parent.id) ? parent.id : undefined)) : index.bySku.get(parent.sku)?.kind === "product" ? index.bySku.get(parent.sku)!.id : undefined;
-  const named = "id" in parent ? `id:${parent.id}` : parent.sku;
+  const own = row.sku ? index.bySku.get(row.sku) : undefined;
+  // Without a Parent, an existing variation (by its SKU) keeps its own.
+  const parent = row.parent;
+  const kept = !parent && own?.kind === "variation" ? index.variationParent.get(own.id) : undefined;
+  if (!parent && kept === undefined) throw new RowRefused("biến thể cần cột Parent (id:NN hoặc SKU của sản phẩm cha)");
+  const productId = !parent
+    ? kept
+    : "id" in parent
+      ? (index.fileIds.get(parent.id) ?? (index.productType.has(parent.id) ? parent.id : undefined))
+      : index.bySku.get(parent.sku)?.kind === "product"
+        ? index.bySku.get(parent.sku)!.id
+        : undefined;
+  const named = !parent ? `id:${kept}` : "id" in parent ? `id:${parent.id}` : parent.sku;
   if (productId === undefined) throw new RowRefused(`không tìm thấy sản phẩm cha "${named}" (trong cửa hàng hay ở các dòng trên)`);
   if (index.productType.get(productId) !== "variable") throw new RowRefused(`sản phẩm cha "${named}" không phải sản phẩm có biến thể (variable)`);
   let id: number | null = null;
@@ -722,7 +731,9 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
         const row = read.row;
         for (const note of row.notes) summary.notes.push({ line, message: note });
         try {
-          if (row.type === "variation" || (row.type === undefined && row.parent)) {
+          // A row without a type is what the SKU it names already is (an update of only some columns).
+          const variationSku = row.type === undefined && row.sku ? index.bySku.get(row.sku)?.kind === "variation" : false;
+          if (row.type === "variation" || (row.type === undefined && row.parent) || variationSku) {
             const plan = await planVariation(index, pictures, row, summary.notes);
             variations.push(plan);
             count(summary, plan.create, row, "variation", o.previewRows ?? 0);
