@@ -5,13 +5,13 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../platform/.server/db";
-import { queryRows } from "../../../platform/.server/db";
-import { cloneSeededDatabase } from "../../../../tests/support/db";
-import { suggestProducts } from "../../search/.server/search";
-import { type ImportOptions, importProductsCsv } from "./product-import";
-import { productsCsv } from "./product-export";
-import { getProductPage, listProducts } from "./products";
+import type { Database } from "../../app/platform/.server/db";
+import { queryRows } from "../../app/platform/.server/db";
+import { cloneSeededDatabase } from "../support/db";
+import { suggestProducts } from "../../app/features/search/.server/search";
+import { type ImportOptions, importProductsCsv } from "../../app/features/catalog/.server/product-import";
+import { productsCsv } from "../../app/features/catalog/.server/product-export";
+import { getProductPage, listProducts } from "../../app/features/catalog/.server/products";
 
 const SAMPLE = path.resolve("tests/fixtures/woocommerce/sample_products.csv");
 
@@ -162,6 +162,19 @@ describe("importing WooCommerce's sample_products.csv", () => {
     const again = await importProductsCsv(database.db, Readable.from([await readFile(SAMPLE)]), options);
     expect(again).toMatchObject({ committed: true, created: 0, updated: 24 });
     expect({ products: await count("products"), variations: await count("product_variations"), media: await count("media") }).toEqual(counts);
+  });
+});
+
+describe("a file of some columns only", () => {
+  it("updates what its SKUs name, a variation too, and keeps every other field", async () => {
+    const summary = await importText("SKU,Regular price\nwoo-vneck-tee-red,25\nwoo-belt,70\n");
+    expect(summary).toMatchObject({ committed: true, created: 0, updated: 2, skipped: [] });
+    const [red] = await queryRows<{ regular: number; values: number }>(
+      database.db,
+      sql`select regular_price::float8 as regular, (select count(*)::int from variation_attributes va where va.variation_id = v.id) as values from product_variations v where sku = 'woo-vneck-tee-red'`,
+    );
+    expect(red).toEqual({ regular: 25, values: 2 });
+    expect(await product("woo-belt")).toMatchObject({ regular: 70, sale: 55, type: "simple", weight: 544 });
   });
 });
 
