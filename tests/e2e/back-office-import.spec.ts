@@ -46,7 +46,7 @@ test("WooCommerce's sample products CSV is previewed, imported and exported from
   expect(await seriousViolations(page)).toEqual([]);
 
   try {
-    await page.getByLabel("Tệp CSV").setInputFiles(SAMPLE);
+    await page.getByLabel("Tệp CSV", { exact: true }).setInputFiles(SAMPLE);
     await page.getByRole("button", { name: "Xem trước" }).click();
     const preview = page.getByRole("heading", { name: "Xem trước" });
     await expect(preview).toBeFocused({ timeout: 30_000 });
@@ -81,7 +81,7 @@ test("WooCommerce's sample products CSV is previewed, imported and exported from
     await page.goto("/danh-muc-san-pham/clothing/tshirts/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tshirts");
     await expect(page.getByRole("link", { name: "Awesome V-Neck T-Shirt" }).first()).toBeVisible();
-    await page.getByRole("link", { name: "Awesome V-Neck T-Shirt" }).first().click();
+    await page.goto((await page.getByRole("link", { name: "Awesome V-Neck T-Shirt" }).first().getAttribute("href"))!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Awesome V-Neck T-Shirt");
     const variations = JSON.parse((await page.locator("form.variations_form").getAttribute("data-product_variations")) ?? "[]") as Array<{ sku: string; attributes: Record<string, string> }>;
     expect(variations.map((v) => v.sku).sort()).toEqual(["woo-vneck-tee-blue", "woo-vneck-tee-green", "woo-vneck-tee-red"]);
@@ -93,7 +93,7 @@ test("WooCommerce's sample products CSV is previewed, imported and exported from
     // Back to the demo shop for the other tests: the sample's products as drafts.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/wp-admin/nhap-xuat/");
-    const hidden = await importThroughApi(page, `SKU,Published\n${SKUS.filter((sku) => sku !== "logo-collection").map((sku) => `${sku},0`).join("\n")}\n`);
-    expect(hidden.committed).toBe(true);
+    // Not asserted: when the test failed before importing, there is nothing to hide (and its own failure is the one to read).
+    await importThroughApi(page, `SKU,Published\n${SKUS.filter((sku) => sku !== "logo-collection").map((sku) => `${sku},0`).join("\n")}\n`);
   }
 });

@@ -42,7 +42,8 @@ function ProblemList({ heading, items, id }: { heading: string; items: Array<Pro
       <h3 id={id} className="font-semibold">
         {heading} ({items.length})
       </h3>
-      <ul className="mt-1 max-h-64 list-disc space-y-1 overflow-y-auto pl-6">
+      {/* Scrolled when long: focusable, so a keyboard scrolls it too. */}
+      <ul className="mt-1 max-h-64 list-disc space-y-1 overflow-y-auto pl-6" tabIndex={0} aria-labelledby={id}>
         {items.map((p, i) => (
           <li key={`${p.line}-${i}`}>
             <span className="font-medium">{tProductCsv("line", { line: p.line })}</span>
@@ -153,7 +154,7 @@ export default function ImportExportScreen() {
             </h2>
             <p className="mt-1">{tProductCsv("preview.counts", { rows: shown.rows, created: shown.created, updated: shown.updated, skipped: shown.skipped.length })}</p>
             {shown.preview.length > 0 ? (
-              <div className="bo-scroll-x mt-3">
+              <div className="bo-scroll-x mt-3" tabIndex={0} role="group" aria-label={tProductCsv("preview.first")}>
                 <table className="w-full min-w-[36rem] border-collapse text-left">
                   <caption className="sr-only">{tProductCsv("preview.first")}</caption>
                   <thead>
