@@ -45,7 +45,7 @@ function ProblemList({ heading, items, id }: { heading: string; items: Array<Pro
       {/* Scrolled when long: focusable, so a keyboard scrolls it too. */}
       <ul className="mt-1 max-h-64 list-disc space-y-1 overflow-y-auto pl-6" tabIndex={0} aria-labelledby={id}>
         {items.map((p, i) => (
-          <li key={`${p.line}-${i}`}>
+          <li key={`${p.line}-${i}`} className="[overflow-wrap:anywhere]">
             <span className="font-medium">{tProductCsv("line", { line: p.line })}</span>
             {p.error ? <span className="bo-badge bo-badge-failed ml-2">{tProductCsv("skipped.error")}</span> : null}: {p.message}
           </li>
