@@ -70,6 +70,7 @@ export default [
       route("tin-nhan", "routes/back-office/messages.tsx", { id: "back-office-messages" }),
       route("tin-nhan/:messageId", "routes/back-office/message.tsx", { id: "back-office-message" }),
       route("thu-vien", "routes/back-office/media.tsx", { id: "back-office-media" }),
+      route("nhap-xuat", "routes/back-office/import-export.tsx", { id: "back-office-import-export" }),
       route("ma-giam-gia", "routes/back-office/coupons.tsx", { id: "back-office-coupons" }),
       route("ma-giam-gia/moi", "routes/back-office/coupon.tsx", { id: "back-office-coupon-new" }),
       route("ma-giam-gia/:couponId", "routes/back-office/coupon.tsx", { id: "back-office-coupon" }),

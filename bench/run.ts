@@ -15,6 +15,7 @@ import { benchPlaceOrder, postgresReachable } from "./place-order";
 import { benchCatalogueWide } from "./realistic";
 import { benchSearch, searchInfo } from "./search";
 import { benchProductSave } from "./product-save";
+import { IMPORT_PRODUCTS, benchImportProducts, importInfo } from "./import-products";
 import { STAFF_ORDERS, benchStaffOrders } from "./staff-orders";
 import { addToCart, addableProductIds } from "./shopper";
 import { signInDemoAccount } from "./signed-in";
@@ -113,6 +114,7 @@ async function main() {
   let search: Awaited<ReturnType<typeof benchSearch>>["result"] | null = null;
   let staffOrders: Awaited<ReturnType<typeof benchStaffOrders>>["result"] | null = null;
   let productSaves: Awaited<ReturnType<typeof benchProductSave>>["results"] = [];
+  let importProducts: Awaited<ReturnType<typeof benchImportProducts>>["result"] | null = null;
   let weights: Awaited<ReturnType<typeof budgetWeights>> = [];
   const authenticateRuns: AuthenticateRun[] = [];
   try {
@@ -190,6 +192,15 @@ async function main() {
       checks.push(...measured.checks);
     }
 
+    // A 100 000-product WooCommerce CSV imported on PostgreSQL (its own database, a few minutes);
+    // also alone with `--only "import"`.
+    if (!flags.quick && (only === null || chosen("import")) && (await postgresReachable())) {
+      console.log(`bench: import of a ${IMPORT_PRODUCTS}-product CSV on PostgreSQL…`);
+      const measured = await benchImportProducts({ products: IMPORT_PRODUCTS });
+      importProducts = measured.result;
+      checks.push(...measured.checks);
+    }
+
     // Search on its own 100 000-product catalogue (seeded once, a few minutes).
     if (!flags.quick && !flags["skip-search"] && only === null) {
       console.log(`bench: search on 100 000 products, suggestions and instant search…`);
@@ -245,6 +256,7 @@ async function main() {
       `product save → storefront page (${r.database}): ${r.saves} saves, p50 ${r.p50.toFixed(0)} ms, slowest ${r.max.toFixed(0)} ms (the save's own answer p50 ${r.saveP50.toFixed(0)} ms); ${r.reads} reads, ${r.staleAfterAnswer} stale after the answer, ${r.errors} errors`,
     );
   }
+  if (importProducts) console.log(`${importInfo(importProducts)}\n`);
   if (rss) console.log(`server RSS after load: ${rss.now.toFixed(0)} MB (peak ${rss.peak.toFixed(0)} MB, budget ${RSS_BUDGET_MB} MB)\n`);
   console.log(`${checkTable(checks)}\n`);
   const missed = checks.filter((c) => !c.pass).length;
@@ -269,6 +281,7 @@ async function main() {
         search,
         staffOrders,
         productSaves,
+        importProducts,
         rssMb: rss && { afterLoad: rss.now, peak: rss.peak, budget: RSS_BUDGET_MB },
         checks,
       },

@@ -130,7 +130,7 @@ type UploadRead = { ok: true; upload: Upload; cleanUp: () => Promise<void> } | {
  * main thread streamed either to the incoming folder already; called without it, as in tests, the
  * body is written there here, never held past the limit).
  */
-async function readUpload(request: Request, context: AppLoadContext): Promise<UploadRead> {
+export async function readUpload(request: Request, context: AppLoadContext): Promise<UploadRead> {
   const limits = context.media;
   const fieldsOf = (form: FormData) => Object.fromEntries([...form].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
   const noData = (): UploadRead => ({ ok: false, response: restError("rest_upload_no_data", tMedia("rest.noData"), 400) });

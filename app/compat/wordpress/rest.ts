@@ -13,6 +13,7 @@ import { wcSystemStatusRoutes } from "../woocommerce/system-status";
 import { applicationPasswordRoutes } from "./application-passwords";
 import { contactForm7Routes } from "./contact-form-7";
 import { mediaRoutes } from "./media";
+import { productCsvRoutes } from "./product-csv";
 import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { settingsRoutes } from "./settings";
 import { shopDashboardRoutes } from "./shop-dashboard";
@@ -90,6 +91,7 @@ export const restRoutes: RestRoute[] = [
   ...mediaRoutes,
   ...applicationPasswordRoutes,
   ...wcSystemStatusRoutes,
+  ...productCsvRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

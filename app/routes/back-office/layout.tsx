@@ -52,6 +52,7 @@ const NAV = [
   { to: "/wp-admin/khach-hang/", label: "frame.customers", end: false },
   { to: "/wp-admin/tin-nhan/", label: "frame.messages", end: false },
   { to: "/wp-admin/thu-vien/", label: "frame.media", end: false },
+  { to: "/wp-admin/nhap-xuat/", label: "frame.importExport", end: false },
   { to: "/wp-admin/cai-dat/", label: "frame.settings", end: false },
 ] as const;
 

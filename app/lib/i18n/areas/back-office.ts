@@ -404,6 +404,7 @@ export const backOfficeMessages = {
   "frame.customers": "Khách hàng",
   "frame.messages": "Tin nhắn",
   "frame.media": "Thư viện ảnh",
+  "frame.importExport": "Nhập / xuất",
   "frame.coupons": "Mã giảm giá",
   "frame.unread": "chưa đọc",
 

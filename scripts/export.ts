@@ -1,0 +1,47 @@
+/**
+ * `npm run export -- <kind> [FILE]`: the shop's data in WooCommerce's files (issue 22), to FILE
+ * or to the standard output.
+ *
+ *   products [FILE.csv]   WooCommerce's product CSV (what `npm run import -- products` reads)
+ */
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { parseArgs } from "node:util";
+import { productsCsv } from "../app/features/catalog/.server/product-export";
+import { UsageError, commandLineDatabase } from "./import-export/database";
+
+async function exportProducts(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { "data-dir": { type: "string" }, "site-url": { type: "string" } } });
+  if (positionals.length > 1) throw new UsageError("cần nhiều nhất một tệp");
+  const { database } = await commandLineDatabase(values["data-dir"]);
+  const out = positionals[0] ? createWriteStream(positionals[0]) : process.stdout;
+  try {
+    for await (const chunk of productsCsv(database.db, { siteUrl: values["site-url"] ?? process.env.SITE_URL ?? null })) {
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+  } finally {
+    await database.close();
+    if (out !== process.stdout) {
+      out.end();
+      await once(out, "finish");
+    }
+  }
+  return 0;
+}
+
+const commands: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
+  products: { usage: "npm run export -- products [TỆP.csv] [--site-url https://…] [--data-dir D]", run: exportProducts },
+};
+
+async function main(): Promise<void> {
+  const [kind, ...rest] = process.argv.slice(2);
+  const command = kind ? commands[kind] : undefined;
+  if (!command) throw new UsageError(kind ? `không biết loại "${kind}"` : "cần một loại dữ liệu");
+  process.exitCode = await command.run(rest);
+}
+
+main().catch((error: unknown) => {
+  const usage = `Cách dùng:\n${Object.values(commands).map((c) => `  ${c.usage}`).join("\n")}`;
+  console.error(error instanceof UsageError ? `Lỗi: ${error.message}\n${usage}` : error);
+  process.exitCode = 1;
+});

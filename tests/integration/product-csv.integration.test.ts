@@ -1,0 +1,241 @@
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/platform/.server/db";
+import { queryRows } from "../../app/platform/.server/db";
+import { cloneSeededDatabase } from "../support/db";
+import { suggestProducts } from "../../app/features/search/.server/search";
+import { type ImportOptions, importProductsCsv } from "../../app/features/catalog/.server/product-import";
+import { productsCsv } from "../../app/features/catalog/.server/product-export";
+import { getProductPage, listProducts } from "../../app/features/catalog/.server/products";
+
+const SAMPLE = path.resolve("tests/fixtures/woocommerce/sample_products.csv");
+
+let database: Database;
+let scratch: string;
+let options: ImportOptions;
+
+beforeAll(async () => {
+  database = await cloneSeededDatabase();
+  scratch = await mkdtemp(path.join(tmpdir(), "product-import-"));
+  // The sample's pictures are on WooCommerce's demo site (no network here): a folder holds a
+  // picture of each name, as `--images DIR` would, for all but the album's.
+  const names = [...(await readFile(SAMPLE, "utf8")).matchAll(/uploads\/2017\/12\/([a-z0-9-]+\.jpg)/g)].map((m) => m[1]!);
+  const imagesDir = path.join(scratch, "images");
+  await mkdir(imagesDir);
+  for (const name of new Set(names)) {
+    if (name === "album-1.jpg") continue;
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toFile(path.join(imagesDir, name));
+  }
+  options = { uploadsDir: path.join(scratch, "uploads"), maxPixels: 60_000_000, imagesDir };
+});
+
+afterAll(async () => {
+  await database.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const fromText = (text: string) => Readable.from([Buffer.from(text)]);
+const importText = (text: string, o: Partial<ImportOptions> = {}) => importProductsCsv(database.db, fromText(text), { ...options, ...o });
+
+async function exported(): Promise<string> {
+  let text = "";
+  for await (const chunk of productsCsv(database.db)) text += chunk;
+  return text;
+}
+
+const count = async (table: "products" | "product_variations" | "attribute_terms" | "terms" | "media") =>
+  (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+
+async function product(sku: string) {
+  const [row] = await queryRows<{ id: number; type: string; slug: string; regular: number | null; sale: number | null; weight: number | null; featured: boolean; status: string; image: number | null }>(
+    database.db,
+    sql`select id, type, slug, regular_price::float8 as regular, sale_price::float8 as sale, weight_grams as weight, featured, status, image_id as image from products where sku = ${sku}`,
+  );
+  return row!;
+}
+
+describe("importing WooCommerce's sample_products.csv", () => {
+  let before: { products: number; variations: number };
+  let summary: Awaited<ReturnType<typeof importProductsCsv>>;
+
+  beforeAll(async () => {
+    before = { products: await count("products"), variations: await count("product_variations") };
+    summary = await importProductsCsv(database.db, Readable.from([await readFile(SAMPLE)]), options);
+  });
+
+  it("creates every product and variation, and passes over only the grouped product, saying why", () => {
+    expect(summary.committed).toBe(true);
+    expect(summary.rows).toBe(25);
+    expect(summary.created).toBe(24);
+    expect(summary.updated).toBe(0);
+    expect(summary.skipped).toEqual([{ line: 24, error: false, message: expect.stringContaining("grouped") }]);
+  });
+
+  it("writes 17 products and 7 variations", async () => {
+    expect(await count("products")).toBe(before.products + 17);
+    expect(await count("product_variations")).toBe(before.variations + 7);
+  });
+
+  it("keeps a variable product's attributes, its variations and their values", async () => {
+    const hoodie = await product("woo-hoodie");
+    expect(hoodie.type).toBe("variable");
+    const attributes = await queryRows<{ name: string; visible: boolean; variation: boolean; options: string[] }>(
+      database.db,
+      sql`select a.name, pa.visible, pa.used_for_variations as variation,
+                 (select array_agg(t.name order by t.name) from product_attribute_terms pat join attribute_terms t on t.id = pat.term_id and t.attribute_id = a.id where pat.product_id = pa.product_id) as options
+            from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = ${hoodie.id} order by pa.position`,
+    );
+    expect(attributes).toEqual([
+      { name: "Color", visible: true, variation: true, options: ["Blue", "Green", "Red"] },
+      { name: "Logo", visible: true, variation: true, options: ["No", "Yes"] },
+    ]);
+    const variations = await queryRows<{ sku: string; regular: number; sale: number | null; values: string }>(
+      database.db,
+      sql`select v.sku, v.regular_price::float8 as regular, v.sale_price::float8 as sale,
+                 (select string_agg(a.name || '=' || coalesce(t.name, '*'), ' ' order by a.name) from variation_attributes va join attributes a on a.id = va.attribute_id left join attribute_terms t on t.id = va.term_id where va.variation_id = v.id) as values
+            from product_variations v where v.product_id = ${hoodie.id} order by v.sku`,
+    );
+    expect(variations).toEqual([
+      { sku: "woo-hoodie-blue", regular: 45, sale: null, values: "Color=Blue Logo=No" },
+      { sku: "woo-hoodie-blue-logo", regular: 45, sale: null, values: "Color=Blue Logo=Yes" },
+      { sku: "woo-hoodie-green", regular: 45, sale: null, values: "Color=Green Logo=No" },
+      { sku: "woo-hoodie-red", regular: 45, sale: 42, values: "Color=Red Logo=No" },
+    ]);
+    // A variation that leaves a value empty takes any (the V-neck's sizes).
+    const vneck = await product("woo-vneck-tee");
+    const [red] = await queryRows<{ values: string }>(
+      database.db,
+      sql`select string_agg(a.name || '=' || coalesce(t.name, '*'), ' ' order by a.name) as values from product_variations v join variation_attributes va on va.variation_id = v.id
+            join attributes a on a.id = va.attribute_id left join attribute_terms t on t.id = va.term_id where v.sku = 'woo-vneck-tee-red'`,
+    );
+    expect(red!.values).toBe("Color=Red Size=*");
+    // The price range the listings sort by follows the variations (the lookup triggers).
+    const [range] = await queryRows<{ min: number; max: number }>(database.db, sql`select min_price::float8 as min, max_price::float8 as max from products where id = ${vneck.id}`);
+    expect(range).toEqual({ min: 15, max: 20 });
+  });
+
+  it("builds the category tree from the paths", async () => {
+    const tree = await queryRows<{ path: string }>(
+      database.db,
+      sql`select coalesce(p.name || ' > ', '') || c.name as path from terms c left join terms p on p.id = c.parent_id
+           where c.taxonomy = 'product_cat' and c.name in ('Clothing', 'Tshirts', 'Hoodies', 'Accessories', 'Music', 'Decor') order by path`,
+    );
+    expect(tree.map((r) => r.path)).toEqual(["Clothing", "Clothing > Accessories", "Clothing > Hoodies", "Clothing > Tshirts", "Decor", "Music"]);
+    const [tee] = await queryRows<{ categories: string }>(
+      database.db,
+      sql`select string_agg(t.name, ',') as categories from product_terms pt join terms t on t.id = pt.term_id and t.taxonomy = 'product_cat' join products p on p.id = pt.product_id where p.sku = 'woo-tshirt'`,
+    );
+    expect(tee!.categories).toBe("Tshirts");
+  });
+
+  it("keeps prices in whole đồng, rounding the decimal one and saying so", async () => {
+    expect(await product("woo-belt")).toMatchObject({ regular: 65, sale: 55, type: "simple" });
+    expect(await product("wp-pennant")).toMatchObject({ regular: 11, sale: null });
+    expect(summary.notes).toContainEqual({ line: 25, message: "Regular price 11.05 được làm tròn thành 11 đồng" });
+    // 0.5 lbs in grams.
+    expect((await product("woo-vneck-tee")).weight).toBe(227);
+    expect(await product("woo-cap")).toMatchObject({ featured: true, status: "publish" });
+  });
+
+  it("takes pictures from the folder, and names the one it could not find", async () => {
+    expect((await product("woo-beanie")).image).not.toBeNull();
+    expect((await product("woo-album")).image).toBeNull();
+    expect(summary.notes).toContainEqual({ line: 14, message: expect.stringContaining("album-1.jpg") });
+  });
+
+  it("shows the products on the shop's pages and in search right after", async () => {
+    const page = await getProductPage(database.db, (await product("woo-hoodie")).slug);
+    expect(page?.product.name).toBe("Hoodie");
+    const found = await suggestProducts(database.db, { query: "Hoodie with" });
+    expect(found.map((s) => s.value)).toEqual(expect.arrayContaining(["Hoodie with Logo", "Hoodie with Pocket", "Hoodie with Zipper"]));
+    const listed = await listProducts(database.db, { sort: "menu_order", page: 1, perPage: 100, filter: { nameContains: "hoodie" } });
+    expect(listed.items.map((p) => p.name)).toEqual(expect.arrayContaining(["Hoodie", "Hoodie with Logo"]));
+  });
+
+  it("imported again, updates the same rows and creates none", async () => {
+    const counts = { products: await count("products"), variations: await count("product_variations"), media: await count("media") };
+    const again = await importProductsCsv(database.db, Readable.from([await readFile(SAMPLE)]), options);
+    expect(again).toMatchObject({ committed: true, created: 0, updated: 24 });
+    expect({ products: await count("products"), variations: await count("product_variations"), media: await count("media") }).toEqual(counts);
+  });
+});
+
+describe("a file of some columns only", () => {
+  it("updates what its SKUs name, a variation too, and keeps every other field", async () => {
+    const summary = await importText("SKU,Regular price\nwoo-vneck-tee-red,25\nwoo-belt,70\n");
+    expect(summary).toMatchObject({ committed: true, created: 0, updated: 2, skipped: [] });
+    const [red] = await queryRows<{ regular: number; values: number }>(
+      database.db,
+      sql`select regular_price::float8 as regular, (select count(*)::int from variation_attributes va where va.variation_id = v.id) as values from product_variations v where sku = 'woo-vneck-tee-red'`,
+    );
+    expect(red).toEqual({ regular: 25, values: 2 });
+    expect(await product("woo-belt")).toMatchObject({ regular: 70, sale: 55, type: "simple", weight: 544 });
+  });
+});
+
+describe("a round trip", () => {
+  it("exports the catalogue, imports the file, and changes nothing", async () => {
+    const first = await exported();
+    const stamps = await queryRows<{ n: string }>(database.db, sql`select md5(string_agg(id || ':' || updated_at::text, ',' order by id)) as n from products`);
+    const counts = { products: await count("products"), variations: await count("product_variations"), terms: await count("terms"), values: await count("attribute_terms") };
+    const summary = await importText(first);
+    expect(summary.skipped).toEqual([]);
+    expect(summary.created).toBe(0);
+    expect(await exported()).toBe(first);
+    expect({ products: await count("products"), variations: await count("product_variations"), terms: await count("terms"), values: await count("attribute_terms") }).toEqual(counts);
+    // Not a row was written: every product keeps its last change's time.
+    expect(await queryRows(database.db, sql`select md5(string_agg(id || ':' || updated_at::text, ',' order by id)) as n from products`)).toEqual(stamps);
+  });
+});
+
+describe("bad input", () => {
+  const HEADER = "ID,Type,SKU,Name,Published,Regular price,Sale price,Categories,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 visible,Attribute 1 global\n";
+  const GOOD = "20001,simple,bad-test-good,Good one,1,100000,,Thử,,,,,\n";
+
+  it.each([
+    ["a malformed line", `${HEADER}${GOOD}20002,simple,bad-test-quote,"Unclosed,1,100000,,,,,,,\n`, 3, /CSV/],
+    ["a line with too many cells", `${HEADER}${GOOD}20002,simple,bad-test-cells,Extra,1,100000,,,,,,,,,\n`, 3, /CSV/],
+    ["a bad price", `${HEADER}${GOOD}20002,simple,bad-test-price,Bad price,1,12abc,,,,,,,\n`, 3, /Regular price: "12abc"/],
+    ["a sale price above the regular one", `${HEADER}${GOOD}20002,simple,bad-test-sale,Bad sale,1,100,200,,,,,,\n`, 3, /Sale price/],
+    ["an unknown parent", `${HEADER}${GOOD}20002,variation,bad-test-orphan,Orphan,1,100,,,no-such-parent,,,,\n`, 3, /no-such-parent/],
+    ["a variation of a simple product", `${HEADER}${GOOD}20002,variation,bad-test-child,Child,1,100,,,bad-test-good,,,,\n`, 3, /không phải sản phẩm có biến thể/],
+    ["a value its parent does not offer", `${HEADER}20001,variable,bad-test-parent,Parent,1,,,,,Màu,"Đỏ, Xanh",1,1\n20002,variation,bad-test-kid,Kid,1,100,,,bad-test-parent,Màu,Tím,,1\n`, 3, /Tím/],
+  ])("%s is reported with its line and nothing is written", async (_name, text, line, message) => {
+    const counts = { products: await count("products"), variations: await count("product_variations"), terms: await count("terms") };
+    const summary = await importText(text);
+    expect(summary.committed).toBe(false);
+    expect(summary.skipped).toHaveLength(1);
+    expect(summary.skipped[0]).toMatchObject({ line, error: true });
+    expect(summary.skipped[0]!.message).toMatch(message);
+    expect({ products: await count("products"), variations: await count("product_variations"), terms: await count("terms") }).toEqual(counts);
+  });
+
+  it("a file that is no product CSV is refused as a whole", async () => {
+    const summary = await importText("foo,bar\n1,2\n");
+    expect(summary).toMatchObject({ committed: false, rows: 0, skipped: [{ line: 1, error: true }] });
+  });
+
+  it("with continue-on-error, the good lines are written and the bad ones listed", async () => {
+    const before = await count("products");
+    const summary = await importText(`${HEADER}${GOOD}20002,simple,bad-test-price,Bad price,1,12abc,,,,,,,\n`, { continueOnError: true });
+    expect(summary).toMatchObject({ committed: true, created: 1, skipped: [{ line: 3, error: true }] });
+    expect(await count("products")).toBe(before + 1);
+    expect(await product("bad-test-good")).toMatchObject({ regular: 100000 });
+  });
+
+  it("a dry run counts what it would do and writes nothing", async () => {
+    const before = await count("products");
+    const summary = await importText(`${HEADER}20003,simple,dry-run-one,Dry,1,5000,,,,,,,\n20004,simple,bad-test-good,Good one,1,100000,,Thử,,,,,\n`, { dryRun: true, previewRows: 5 });
+    expect(summary).toMatchObject({ committed: false, created: 1, updated: 1 });
+    expect(summary.preview.map((p) => [p.line, p.action, p.sku])).toEqual([
+      [2, "create", "dry-run-one"],
+      [3, "update", "bad-test-good"],
+    ]);
+    expect(await count("products")).toBe(before);
+  });
+});
