@@ -51,14 +51,17 @@ const chromium: Project["use"] = {
   },
 };
 
+/** Specs that change the shop every other spec sees (they import a catalogue): run once the others are done. */
+const CHANGES_THE_SHOP = /back-office-import\.spec\.ts/;
 const projects: Project[] = [
-  { name: "js", use: chromium, testIgnore: /screenshots\.spec\.ts/ },
+  { name: "js", use: chromium, testIgnore: [/screenshots\.spec\.ts/, CHANGES_THE_SHOP] },
   {
     // The server-rendered pages and plain forms, as a visitor without JavaScript gets them.
     name: "no-js",
     use: { ...chromium, javaScriptEnabled: false },
-    testIgnore: /(screenshots|accessibility|scripts)\.spec\.ts/,
+    testIgnore: [/(screenshots|accessibility|scripts)\.spec\.ts/, CHANGES_THE_SHOP],
   },
+  { name: "after-the-others", use: chromium, testMatch: CHANGES_THE_SHOP, dependencies: ["js", "no-js"] },
 ];
 // Screenshots are for looking at, not a pass/fail check: only `npm run test:screens` takes them.
 if (process.env.SCREENS) {
