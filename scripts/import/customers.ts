@@ -135,7 +135,8 @@ async function writeCustomer(tx: Tx, c: CustomerIn, place: number, summary: Impo
     if (since) await tx.update(users).set({ createdAt: since }).where(sql`${users.id} = ${id}`);
   }
   for (const [key, address] of [
-    ["billing", storedAddress({ email, ...c.billing, ...(c.billing.email ? { email: c.billing.email } : {}) }, true)],
+    // The billing e-mail is the account's unless the file names another one.
+    ["billing", storedAddress({ ...c.billing, email: c.billing.email?.trim() || email }, true)],
     ["shipping", storedAddress(c.shipping, false)],
   ] as const) {
     if (!address) continue;
