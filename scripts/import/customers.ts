@@ -92,8 +92,8 @@ function storedAddress(a: WooAddressIn, withEmail: boolean): Record<string, stri
     ...(withEmail ? { email: value("email") } : {}),
     phone: value("phone"),
   };
-  const { country: _country, ...rest } = stored;
-  return Object.values(rest).some(Boolean) ? stored : null;
+  // A country alone (WooCommerce's default "VN") is no address.
+  return Object.entries(stored).some(([field, v]) => field !== "country" && v !== "") ? stored : null;
 }
 
 /** `2024-03-05 14:30:00` (the site's time, +07:00) or ISO 8601; null when neither. */

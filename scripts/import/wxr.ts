@@ -353,7 +353,7 @@ async function writePost(tx: Tx, item: WxrItem, p: Plan, w: Written, summary: Im
     publishedAt: published,
     updatedAt: wordpressDate(item.modified) ?? published,
   };
-  const { type: _type, slug: _slug, ...changes } = values;
+  const changes = { status, title: values.title, excerpt: values.excerpt, content: values.content, authorId: values.authorId, menuOrder: values.menuOrder, publishedAt: values.publishedAt, updatedAt: values.updatedAt };
   const [row] = await tx
     .insert(posts)
     .values(values)
