@@ -2,10 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Database, openDatabase } from "../app/platform/.server/db";
-import { posts, users } from "../db/schema";
+import { posts } from "../db/schema";
 import { adminUrl, databaseUrlFor } from "../tests/support/postgres";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
