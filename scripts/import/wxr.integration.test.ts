@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../../app/features/account/.server/passwords";
+import { issueResetKey, resetPasswordWithKey } from "../../app/features/account/.server/password-reset";
 import { findByPath } from "../../app/features/content/.server/posts";
 import { type Database, queryRows } from "../../app/platform/.server/db";
 import { postTerms, posts, products, reviews, terms, users } from "../../db/schema";
@@ -114,6 +116,14 @@ describe("importing a WordPress export (WXR)", () => {
       { login: "lan", email: "lan@cuahang-cu.vn", displayName: "Nguyễn Thị Lan", passwordHash: null, roles: ["author"] },
       { login: "minh.tran", email: "minh@cuahang-cu.vn", displayName: "Trần Minh", passwordHash: null, roles: ["author"] },
     ]);
+
+    // An author signs in once a password is set through "Quên mật khẩu".
+    const [lan] = await database.db.select({ id: users.id }).from(users).where(eq(users.login, "lan"));
+    const now = new Date();
+    const key = await issueResetKey(database.db, lan!.id, now);
+    expect(await resetPasswordWithKey(database.db, "lan", key, "mat-khau-moi-2026", now)).toMatchObject({ ok: true });
+    const [withPassword] = await database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, lan!.id));
+    expect((await verifyPassword("mat-khau-moi-2026", withPassword!.hash!)).ok).toBe(true);
 
     // The category tree, a child listed before its parent.
     const category = async (slug: string) => (await database.db.select().from(terms).where(and(eq(terms.taxonomy, "category"), eq(terms.slug, slug))))[0]!;
