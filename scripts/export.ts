@@ -3,11 +3,13 @@
  * or to the standard output.
  *
  *   products [FILE.csv]   WooCommerce's product CSV (what `npm run import -- products` reads)
+ *   orders [--lines] [--status S] [--after D] [--before D] [FILE.csv]   the orders for accountants
  */
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { productsCsv } from "../app/features/catalog/.server/product-export";
+import { ORDERS_EXPORT_USAGE, exportOrdersCommand } from "./export/orders";
 import { UsageError, commandLineDatabase } from "./import-export/database";
 
 async function exportProducts(args: string[]): Promise<number> {
@@ -31,6 +33,7 @@ async function exportProducts(args: string[]): Promise<number> {
 
 const commands: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
   products: { usage: "npm run export -- products [TỆP.csv] [--site-url https://…] [--data-dir D]", run: exportProducts },
+  orders: { usage: ORDERS_EXPORT_USAGE, run: exportOrdersCommand },
 };
 
 async function main(): Promise<void> {
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const usage = `Cách dùng:\n${Object.values(commands).map((c) => `  ${c.usage}`).join("\n")}`;
-  console.error(error instanceof UsageError ? `Lỗi: ${error.message}\n${usage}` : error);
+  const usageMistake = error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
+  console.error(usageMistake ? `Lỗi: ${(error as Error).message}\n${usage}` : error);
   process.exitCode = 1;
 });

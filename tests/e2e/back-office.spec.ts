@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { AccountPages, Mailbox, expect, expectAxeClean, lastMailTo, projectContextOptions, test, uniqueEmail } from "./fixtures/account";
 import { fillBilling, placeOrderByBankTransfer } from "./fixtures/checkout";
@@ -316,6 +317,25 @@ test.describe("with the shop manager signed in", () => {
     await expect(office.notesSection).toContainText("Khách gọi điện xin hủy đơn.");
     await page.getByRole("link", { name: "Tất cả đơn hàng" }).click();
     await expect(page).toHaveURL("/wp-admin/don-hang/");
+  });
+
+  test("orders: the CSV download holds the orders the filters keep, oldest first, each line or each product", async ({ page }) => {
+    await office.openOrders("?after=2026-09-10&before=2026-09-12");
+    await expect(office.count).toHaveText("3 đơn hàng");
+    const downloaded = async (button: string) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+      const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await readFile((await download.path())!));
+      return { name: download.suggestedFilename(), rows: text.split("\r\n").filter(Boolean) };
+    };
+    const perOrder = await downloaded("Tải CSV (mỗi đơn một dòng)");
+    expect(perOrder.name).toMatch(/^don-hang-\d{4}-\d\d-\d\d\.csv$/);
+    expect(perOrder.rows[0]).toMatch(/^\uFEFFSố đơn,Ngày đặt,Trạng thái,/);
+    expect(perOrder.rows.slice(1).map((row) => row.split(",")[0])).toEqual(["10", "11", "12"]);
+    expect(perOrder.rows[3]).toMatch(/^12,2026-09-12T01:57:\d\d\+07:00,/);
+    const perLine = await downloaded("Tải CSV (mỗi sản phẩm một dòng)");
+    expect(perLine.name).toMatch(/^don-hang-san-pham-\d{4}-\d\d-\d\d\.csv$/);
+    expect(perLine.rows[0]).toMatch(/^\uFEFFSố đơn,Ngày đặt,Trạng thái,Khách hàng,Sản phẩm,/);
+    expect(new Set(perLine.rows.slice(1).map((row) => row.split(",")[0]))).toEqual(new Set(["10", "11", "12"]));
   });
 
   test("an on-hold bank transfer marked as paid moves to processing and the buyer is told", async ({ page, browser }, testInfo) => {

@@ -18,6 +18,7 @@ import { type RestRoute, noStoreJson, restResponse } from "./rest-response";
 import { settingsRoutes } from "./settings";
 import { shopDashboardRoutes } from "./shop-dashboard";
 import { shopMessageRoutes } from "./shop-messages";
+import { shopOrdersExportRoutes } from "./shop-orders-export";
 import { storeApiCheckout } from "./store-api";
 
 export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";
@@ -87,6 +88,7 @@ export const restRoutes: RestRoute[] = [
   ...wcCustomerRoutes,
   ...shopMessageRoutes,
   ...shopDashboardRoutes,
+  ...shopOrdersExportRoutes,
   ...wcCouponRoutes,
   ...mediaRoutes,
   ...applicationPasswordRoutes,

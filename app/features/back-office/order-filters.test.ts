@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ordersHref, ordersQuery, readOrderFilters } from "./order-filters";
+import { ordersExportPath, ordersHref, ordersQuery, readOrderFilters } from "./order-filters";
 
 describe("the orders screen's filters", () => {
   it("reads its address, leaving out what is no filter", () => {
@@ -16,6 +16,12 @@ describe("the orders screen's filters", () => {
   it("asks the REST API for the shop's days, the last one included", () => {
     const query = ordersQuery({ status: "completed", search: "0912", after: "2026-11-01", before: "2026-11-30", page: 2 });
     expect(Object.fromEntries(query)).toEqual({ per_page: "20", page: "2", status: "completed", search: "0912", after: "2026-11-01T00:00:00", before: "2026-12-01T00:00:00" });
+  });
+
+  it("downloads the CSV of every order the filters keep, not the page shown", () => {
+    const f = { status: "completed" as const, search: "Lan", after: "2026-11-01", before: "2026-11-30", page: 3 };
+    expect(ordersExportPath(f, false)).toBe("/cuahang/v1/orders/export?status=completed&search=Lan&after=2026-11-01T00%3A00%3A00&before=2026-12-01T00%3A00%3A00");
+    expect(ordersExportPath(readOrderFilters(new URLSearchParams()), true)).toBe("/cuahang/v1/orders/export?lines=1");
   });
 
   it("links a page or a status tab keeping the other filters", () => {

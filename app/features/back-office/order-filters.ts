@@ -41,6 +41,15 @@ export function ordersQuery(f: OrderFilters): URLSearchParams {
   return query;
 }
 
+/** The CSV download of every order the filters keep (not one page): `GET /cuahang/v1/orders/export`, one line per order or per product line. */
+export function ordersExportPath(f: OrderFilters, lines: boolean): string {
+  const query = ordersQuery(f);
+  query.delete("page");
+  query.delete("per_page");
+  if (lines) query.set("lines", "1");
+  return `/cuahang/v1/orders/export?${query}`;
+}
+
 /** The screen's own address for `f` with `change` applied (a page, a status tab): only the filters that are set. */
 export function ordersHref(f: OrderFilters, change: Partial<OrderFilters> = {}): string {
   const next = { ...f, ...change };

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { api, apiResponse } from "~/features/back-office/api";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { StatusBadge } from "~/features/back-office/components/StatusBadge";
+import { OrdersExport } from "~/features/back-office/components/OrdersExport";
 import { StatusTabs } from "~/features/back-office/components/StatusTabs";
 import { showInFields } from "~/features/back-office/form-fields";
 import { ORDERS_PER_PAGE, ordersHref, ordersQuery, readOrderFilters } from "~/features/back-office/order-filters";
@@ -85,6 +86,8 @@ export default function OrdersScreen({ loaderData }: Route.ComponentProps) {
           {tBackOffice("orders.clear")}
         </Link>
       </Form>
+
+      <OrdersExport filters={filters} />
 
       <p className="mt-4 text-muted" role="status">
         {tBackOffice("orders.count", { count: total })}
