@@ -22,7 +22,7 @@ export function ListingSidebar({ nav, place }: Props) {
       <div className="off-canvas__inner">
         <div className="flex items-center justify-between gap-2 border-b border-gray-200 pb-2">
           <h2 id={titleId} className="text-lg font-bold">{tListing("filters.title")}</h2>
-          <a href={`#${OPENER_ID}`} data-close="" className="off-canvas__close flex size-11 items-center justify-center rounded-md text-2xl text-ink no-underline hover:bg-gray-100">
+          <a href={`#${OPENER_ID}`} data-close="" className="off-canvas__close flex size-11 lg:hidden items-center justify-center rounded-md text-2xl text-ink no-underline hover:bg-gray-100">
             <span aria-hidden="true">×</span>
             <span className="sr-only">{tListing("filters.close")}</span>
           </a>

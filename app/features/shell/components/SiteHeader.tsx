@@ -26,8 +26,8 @@ type Props = {
 export function SiteHeader({ siteName, menu, searchCategories, accountPopup, cart }: Props) {
   return (
     <header id="header" className="header contents">
-      <div className="header-main sticky top-0 z-40 border-b border-gray-200 bg-white">
-        <div className="container-page flex h-[70px] items-center gap-3 md:gap-6">
+      <div className="header-main sticky top-0 z-40 h-[70px] border-b border-gray-200 bg-white">
+        <div className="container-page flex h-full items-center gap-3 md:gap-6">
           <MobileMenu menu={menu} />
           <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink no-underline md:text-xl" rel="home">
             <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-700">
