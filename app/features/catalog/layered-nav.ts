@@ -129,6 +129,8 @@ export function filteredHref(basePath: string, keep: Record<string, string>, fil
   return qs ? `${basePath}?${qs}` : basePath;
 }
 
+export type NavPlace = { basePath: string; keep: Record<string, string> };
+
 /** One value a shopper can filter by, with how many products the listing would then hold. */
 export type NavTerm = { slug: string; name: string; count: number; selected: boolean; color?: string };
 export type NavAttribute = { slug: string; name: string; queryType: QueryType; terms: NavTerm[] };
@@ -140,6 +142,8 @@ export type NavRating = { rating: number; count: number; selected: boolean };
  * match is left out unless chosen, so a choice can always be undone.
  */
 export type LayeredNav = {
+  /** Where the filters' links lead: the listing's first page, with its order and what else it keeps (a search). */
+  place: NavPlace;
   chosen: LayeredFilters;
   attributes: NavAttribute[];
   /** The cheapest and dearest product under the other filters; null when none has a price. */

@@ -40,7 +40,7 @@ const filters = (qs: string) => resolveFilters(database.db, readLayeredFilters(n
 const total = async (qs: string) => (await listProducts(database.db, { filter: { layered: (await filters(qs)).resolved }, sort: "menu_order", page: 1, perPage: 24 })).total;
 const nav = async (qs: string) => {
   const { resolved, chosen } = await filters(qs);
-  return loadLayeredNav(database.db, {}, resolved, chosen);
+  return loadLayeredNav(database.db, {}, resolved, chosen, { basePath: "/cua-hang/", keep: {} });
 };
 const termCount = (n: Awaited<ReturnType<typeof nav>>, slug: string) => n.attributes.find((x) => x.slug === "mau-sac")?.terms.find((t) => t.slug === slug)?.count ?? 0;
 /** WooCommerce's rated-N: the average rounded half away from zero. */

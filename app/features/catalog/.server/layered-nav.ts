@@ -4,7 +4,7 @@ import { attributeTerms, productAttributeTerms, products } from "../../../../db/
 import type { Db } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { catalogCache } from "../../../platform/.server/versioned-cache";
-import type { LayeredFilters, LayeredNav, NavAttribute } from "../layered-nav";
+import type { LayeredFilters, LayeredNav, NavAttribute, NavPlace } from "../layered-nav";
 import { type ResolvedFilters, attributeDirectory, filterConditions } from "./layered-filters";
 import { type ListingFilter, baseCondition } from "./products";
 
@@ -83,7 +83,7 @@ async function readCounts(db: Db, base: SQL[], r: ResolvedFilters): Promise<Coun
  * filters, kept per catalogue version and filter set like the listing itself; reviews and stock
  * changes (which move the rating and stock counts) drop it.
  */
-export async function loadLayeredNav(db: Db, base: ListingFilter, resolved: ResolvedFilters, chosen: LayeredFilters): Promise<LayeredNav> {
+export async function loadLayeredNav(db: Db, base: ListingFilter, resolved: ResolvedFilters, chosen: LayeredFilters, place: NavPlace): Promise<LayeredNav> {
   const key = JSON.stringify([base, resolved]);
   const [counts, directory] = await Promise.all([
     countsCache.get(db, key, async () => readCounts(db, await baseCondition(db, base), resolved), () => ({ products: [], orderedBy: ["rating", "stock"] })),
@@ -103,6 +103,7 @@ export async function loadLayeredNav(db: Db, base: ListingFilter, resolved: Reso
   }
   const ratingCounts = new Map((counts.ratings ?? []).map((x) => [x.rating, x.n]));
   return {
+    place,
     chosen,
     attributes,
     priceRange: counts.minPrice !== null && counts.maxPrice !== null ? { min: counts.minPrice, max: counts.maxPrice } : null,

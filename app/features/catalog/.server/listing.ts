@@ -6,7 +6,7 @@ import type { ListingData } from "../components/ListingTemplate";
 import { listingPageHref } from "../components/ListingTemplate";
 import { parsePageNumber } from "~/lib/page-number";
 import { hasFilters, layeredParams, readLayeredFilters } from "../layered-nav";
-import { parseSortOrder } from "../sorting";
+import { DEFAULT_SORT, parseSortOrder } from "../sorting";
 import { resolveFilters } from "./layered-filters";
 import { loadLayeredNav } from "./layered-nav";
 import { type ListingFilter, listProducts } from "./products";
@@ -40,7 +40,7 @@ export async function loadListing(
   const filter = filtered ? { ...o.filter, layered: resolved } : o.filter;
   const [{ items, total }, nav] = await Promise.all([
     listProducts(context.db, { filter, sort, page, perPage: PRODUCTS_PER_PAGE }),
-    loadLayeredNav(context.db, o.filter, resolved, chosen),
+    loadLayeredNav(context.db, o.filter, resolved, chosen, { basePath: o.basePath, keep: sort === DEFAULT_SORT ? { ...o.keep } : { ...o.keep, orderby: sort } }),
   ]);
   if (page > 1 && items.length === 0) throw data(null, { status: 404 });
   const keep = { ...o.keep, ...Object.fromEntries(layeredParams(chosen)) };

@@ -5,6 +5,7 @@ import {
   type LayeredFilters,
   type LayeredNav,
   NO_FILTERS,
+  type NavPlace,
   filteredHref,
   hasFilters,
   layeredParams,
@@ -13,22 +14,19 @@ import {
   withoutPrice,
 } from "../layered-nav";
 
-/** What a filter link needs besides the filters: the listing's address and the parameters it keeps (its order, a search). */
-export type NavPlace = { basePath: string; keep: Record<string, string> };
-
-export type LayeredNavProps = { nav: LayeredNav; place: NavPlace };
+export type LayeredNavProps = { nav: LayeredNav };
 
 const hrefWith = (place: NavPlace, filters: LayeredFilters) => filteredHref(place.basePath, place.keep, filters);
 
-/** A link drawn as a checkbox: the box is decoration, the chosen state is said in words. */
+/**
+ * A link drawn as a checkbox (`.lnav-option`, app.css: the box is decoration, the chosen state is
+ * said in words). Its classes are few: a listing has dozens of them in every page.
+ */
 function OptionLink({ href, selected, children, count }: { href: string; selected: boolean; children: React.ReactNode; count: number }) {
   return (
-    <a href={href} rel="nofollow" className="flex min-h-11 items-center gap-3 rounded-md px-2 text-ink no-underline hover:bg-gray-50">
-      <span aria-hidden="true" className={`flex size-5 shrink-0 items-center justify-center rounded border text-xs ${selected ? "border-brand-700 bg-brand-700 text-white" : "border-gray-400 bg-white"}`}>
-        {selected ? "✓" : ""}
-      </span>
-      <span className="min-w-0 flex-1">{children}</span>
-      <span className="count text-sm text-muted">({formatCount(count)})</span>
+    <a href={href} rel="nofollow" className={selected ? "lnav-option chosen" : "lnav-option"}>
+      {children}
+      <span className="count">({formatCount(count)})</span>
       {selected && <span className="sr-only">{tListing("filters.chosen")}</span>}
     </a>
   );
@@ -52,7 +50,8 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** WooCommerce's price filter as a GET form: the other filters and the order ride along as hidden fields. */
-function PriceForm({ nav, place, id }: LayeredNavProps & { id: string }) {
+function PriceForm({ nav, id }: LayeredNavProps & { id: string }) {
+  const { place } = nav;
   const others = [...Object.entries(place.keep), ...layeredParams(withoutPrice(nav.chosen))];
   const { chosen, priceRange } = nav;
   return (
@@ -86,13 +85,13 @@ function PriceForm({ nav, place, id }: LayeredNavProps & { id: string }) {
  * the listing's products have, rating and stock, every option a link to the listing with it
  * switched and its count under the other filters.
  */
-export function FilterPanel({ nav, place }: LayeredNavProps) {
+export function FilterPanel({ nav }: LayeredNavProps) {
   const baseId = useId();
-  const { chosen } = nav;
+  const { chosen, place } = nav;
   return (
     <div className="layered-nav">
       <Group id={`${baseId}-price`} title={tListing("filters.price")}>
-        <PriceForm nav={nav} place={place} id={`${baseId}-price-form`} />
+        <PriceForm nav={nav} id={`${baseId}-price-form`} />
       </Group>
       {nav.attributes.map((a) => (
         <Group key={a.slug} id={`${baseId}-${a.slug}`} title={a.name}>
@@ -100,10 +99,8 @@ export function FilterPanel({ nav, place }: LayeredNavProps) {
             {a.terms.map((term) => (
               <li key={term.slug}>
                 <OptionLink href={hrefWith(place, toggleTerm(chosen, a.slug, term.slug, a.queryType))} selected={term.selected} count={term.count}>
-                  <span className="flex items-center gap-2">
-                    {term.color && <span aria-hidden="true" className="size-4 shrink-0 rounded-full border border-black/20" style={{ backgroundColor: term.color }} />}
-                    {term.name}
-                  </span>
+                  {term.color && <span aria-hidden="true" className="lnav-color" style={{ backgroundColor: term.color }} />}
+                  {term.name}
                 </OptionLink>
               </li>
             ))}
@@ -116,7 +113,7 @@ export function FilterPanel({ nav, place }: LayeredNavProps) {
             {nav.ratings.map((r) => (
               <li key={r.rating}>
                 <OptionLink href={hrefWith(place, toggleRating(chosen, r.rating))} selected={r.selected} count={r.count}>
-                  <span aria-hidden="true" className="tracking-widest text-amber-500">{"★".repeat(r.rating)}<span className="text-gray-300">{"★".repeat(5 - r.rating)}</span></span>
+                  <span aria-hidden="true" className="lnav-stars">{"★".repeat(r.rating)}<span>{"★".repeat(5 - r.rating)}</span></span>
                   <span className="sr-only">{tListing("filters.ratingOption", { rating: r.rating })}</span>
                 </OptionLink>
               </li>
@@ -138,8 +135,8 @@ export function FilterPanel({ nav, place }: LayeredNavProps) {
 }
 
 /** One chip per active filter, each a link to the listing without it; "Xóa tất cả" when there are several. */
-export function ActiveFilters({ nav, place }: LayeredNavProps) {
-  const { chosen } = nav;
+export function ActiveFilters({ nav }: LayeredNavProps) {
+  const { chosen, place } = nav;
   if (!hasFilters(chosen)) return null;
   const chips: Array<{ key: string; label: string; href: string }> = [];
   if (chosen.minPrice !== undefined) chips.push({ key: "min", label: tListing("filters.minChip", { price: formatDong(chosen.minPrice) }), href: hrefWith(place, { ...chosen, minPrice: undefined }) });

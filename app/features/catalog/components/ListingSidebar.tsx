@@ -1,12 +1,12 @@
 import { tListing } from "~/lib/i18n/areas/listing";
 import { chosenCount, type LayeredNav } from "../layered-nav";
-import { ActiveFilters, FilterPanel, type NavPlace } from "./LayeredNav";
+import { ActiveFilters, FilterPanel } from "./LayeredNav";
 
 /** The product sidebar, an off-canvas panel on phones (ui/off-canvas.ts) that its opener names. */
 export const SIDEBAR_ID = "shop-sidebar";
 const OPENER_ID = "shop-sidebar-opener";
 
-type Props = { nav: LayeredNav | null; place: NavPlace };
+type Props = { nav: LayeredNav | null };
 
 /**
  * The listing's product sidebar with its filters: from 1024 px up a column beside the grid,
@@ -14,7 +14,7 @@ type Props = { nav: LayeredNav | null; place: NavPlace };
  * over the page from the "Lọc" button. Without scripts the button is a link to the panel, which
  * `:target` shows, and its close link one back to the button.
  */
-export function ListingSidebar({ nav, place }: Props) {
+export function ListingSidebar({ nav }: Props) {
   if (!nav) return null;
   const titleId = `${SIDEBAR_ID}-title`;
   return (
@@ -27,14 +27,14 @@ export function ListingSidebar({ nav, place }: Props) {
             <span className="sr-only">{tListing("filters.close")}</span>
           </a>
         </div>
-        <FilterPanel nav={nav} place={place} />
+        <FilterPanel nav={nav} />
       </div>
     </aside>
   );
 }
 
 /** Above the grid: the phone's button that opens the sidebar, and the active filters as removable chips. */
-export function FilterBar({ nav, place }: Props) {
+export function FilterBar({ nav }: Props) {
   if (!nav) return null;
   const n = chosenCount(nav.chosen);
   return (
@@ -45,7 +45,7 @@ export function FilterBar({ nav, place }: Props) {
         </svg>
         {n ? tListing("filters.openCount", { count: n }) : tListing("filters.open")}
       </a>
-      <ActiveFilters nav={nav} place={place} />
+      <ActiveFilters nav={nav} />
     </div>
   );
 }

@@ -13,16 +13,13 @@ import { SortForm } from "./SortForm";
 import { tListing } from "~/lib/i18n/areas/listing";
 import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import { useRenderOnly } from "~/ui/render-only";
-import { type LayeredNav, isLayeredParam } from "../layered-nav";
-import type { LayeredNavProps, NavPlace } from "./LayeredNav";
+import type { LayeredNav } from "../layered-nav";
 
 const loadSidebar = deferredCode(() => import("./ListingSidebar").then((m) => m.ListingSidebar));
 const loadFilterBar = deferredCode(() => import("./ListingSidebar").then((m) => m.FilterBar));
 /** On the server the filters render in place; the browser keeps their links and forms without their code (DeferredHydration). */
 const ServerSidebar = import.meta.env.SSR ? await loadSidebar() : null;
 const ServerFilterBar = import.meta.env.SSR ? await loadFilterBar() : null;
-
-type NavProps = Omit<LayeredNavProps, "nav"> & { nav: LayeredNav | null };
 
 export type ListingData = {
   title: string;
@@ -50,12 +47,6 @@ export function listingPageHref(basePath: string, n: number, sort: SortOrder, ke
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Where the filters' links lead: the listing's first page, in its order, with what it keeps besides the filters. */
-function navPlace(d: ListingData): NavPlace {
-  const keep = Object.fromEntries(Object.entries(d.keep ?? {}).filter(([name]) => !isLayeredParam(name) && name !== "orderby"));
-  return { basePath: d.basePath, keep: d.sort === DEFAULT_SORT ? keep : { ...keep, orderby: d.sort } };
-}
-
 /** The position of the page's first product in the listing (1-based). */
 const firstShown = (d: ListingData) => (d.page - 1) * d.perPage + 1;
 
@@ -79,7 +70,7 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
   const more = useRef<HTMLDivElement>(null);
   useInfiniteScroll(more, useSiteSettings().theme);
   const nav = useRenderOnly("listing.nav", data.nav ?? null);
-  const navProps: NavProps = { nav, place: navPlace(data) };
+  const navProps = { nav };
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={data.crumbs} />
