@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatCount, formatDong } from "~/lib/money";
-import { tListing } from "~/lib/i18n/areas/listing";
+import { tListingFilters } from "~/lib/i18n/areas/listing-filters";
 import {
   type LayeredFilters,
   type LayeredNav,
@@ -27,7 +27,7 @@ function OptionLink({ href, selected, children, count }: { href: string; selecte
     <a href={href} rel="nofollow" className={selected ? "lnav-option chosen" : "lnav-option"}>
       {children}
       <span className="count">({formatCount(count)})</span>
-      {selected && <span className="sr-only">{tListing("filters.chosen")}</span>}
+      {selected && <span className="sr-only">{tListingFilters("filters.chosen")}</span>}
     </a>
   );
 }
@@ -62,20 +62,20 @@ function PriceForm({ nav, id }: LayeredNavProps & { id: string }) {
       <div className="field-row flex flex-col gap-2">
         <div className="flex items-end gap-2">
           <label className="flex min-w-0 flex-1 flex-col text-sm">
-            {tListing("filters.minPrice")}
+            {tListingFilters("filters.minPrice")}
             <input name="min_price" type="number" inputMode="numeric" min={0} step={1} defaultValue={chosen.minPrice} placeholder={priceRange ? String(priceRange.min) : undefined} aria-describedby={`${id}-help`} className="min-h-11 w-full rounded-md border border-gray-300 px-2" />
           </label>
           <label className="flex min-w-0 flex-1 flex-col text-sm">
-            {tListing("filters.maxPrice")}
+            {tListingFilters("filters.maxPrice")}
             <input name="max_price" type="number" inputMode="numeric" min={0} step={1} defaultValue={chosen.maxPrice} placeholder={priceRange ? String(priceRange.max) : undefined} aria-describedby={`${id}-help`} className="min-h-11 w-full rounded-md border border-gray-300 px-2" />
           </label>
         </div>
         <div className="field-description" data-field-description="">
-          <p id={`${id}-help`} className="text-xs text-muted">{tListing("filters.priceHelp")}</p>
+          <p id={`${id}-help`} className="text-xs text-muted">{tListingFilters("filters.priceHelp")}</p>
         </div>
       </div>
-      {priceRange && <p className="text-sm text-muted">{tListing("filters.priceRange", { min: formatDong(priceRange.min), max: formatDong(priceRange.max) })}</p>}
-      <button type="submit" className="btn-outline self-start text-sm">{tListing("filters.apply")}</button>
+      {priceRange && <p className="text-sm text-muted">{tListingFilters("filters.priceRange", { min: formatDong(priceRange.min), max: formatDong(priceRange.max) })}</p>}
+      <button type="submit" className="btn-outline self-start text-sm">{tListingFilters("filters.apply")}</button>
     </form>
   );
 }
@@ -90,7 +90,7 @@ export function FilterPanel({ nav }: LayeredNavProps) {
   const { chosen, place } = nav;
   return (
     <div className="layered-nav">
-      <Group id={`${baseId}-price`} title={tListing("filters.price")}>
+      <Group id={`${baseId}-price`} title={tListingFilters("filters.price")}>
         <PriceForm nav={nav} id={`${baseId}-price-form`} />
       </Group>
       {nav.attributes.map((a) => (
@@ -108,24 +108,24 @@ export function FilterPanel({ nav }: LayeredNavProps) {
         </Group>
       ))}
       {nav.ratings.length > 0 && (
-        <Group id={`${baseId}-rating`} title={tListing("filters.rating")}>
+        <Group id={`${baseId}-rating`} title={tListingFilters("filters.rating")}>
           <ul className="rating-filter">
             {nav.ratings.map((r) => (
               <li key={r.rating}>
                 <OptionLink href={hrefWith(place, toggleRating(chosen, r.rating))} selected={r.selected} count={r.count}>
                   <span aria-hidden="true" className="lnav-stars">{"★".repeat(r.rating)}<span>{"★".repeat(5 - r.rating)}</span></span>
-                  <span className="sr-only">{tListing("filters.ratingOption", { rating: r.rating })}</span>
+                  <span className="sr-only">{tListingFilters("filters.ratingOption", { rating: r.rating })}</span>
                 </OptionLink>
               </li>
             ))}
           </ul>
         </Group>
       )}
-      <Group id={`${baseId}-stock`} title={tListing("filters.stock")}>
+      <Group id={`${baseId}-stock`} title={tListingFilters("filters.stock")}>
         <ul className="stock-filter">
           <li>
             <OptionLink href={hrefWith(place, { ...chosen, inStock: !chosen.inStock })} selected={chosen.inStock} count={nav.inStockCount}>
-              {tListing("filters.inStock")}
+              {tListingFilters("filters.inStock")}
             </OptionLink>
           </li>
         </ul>
@@ -139,8 +139,8 @@ export function ActiveFilters({ nav }: LayeredNavProps) {
   const { chosen, place } = nav;
   if (!hasFilters(chosen)) return null;
   const chips: Array<{ key: string; label: string; href: string }> = [];
-  if (chosen.minPrice !== undefined) chips.push({ key: "min", label: tListing("filters.minChip", { price: formatDong(chosen.minPrice) }), href: hrefWith(place, { ...chosen, minPrice: undefined }) });
-  if (chosen.maxPrice !== undefined) chips.push({ key: "max", label: tListing("filters.maxChip", { price: formatDong(chosen.maxPrice) }), href: hrefWith(place, { ...chosen, maxPrice: undefined }) });
+  if (chosen.minPrice !== undefined) chips.push({ key: "min", label: tListingFilters("filters.minChip", { price: formatDong(chosen.minPrice) }), href: hrefWith(place, { ...chosen, minPrice: undefined }) });
+  if (chosen.maxPrice !== undefined) chips.push({ key: "max", label: tListingFilters("filters.maxChip", { price: formatDong(chosen.maxPrice) }), href: hrefWith(place, { ...chosen, maxPrice: undefined }) });
   for (const choice of chosen.attributes) {
     const attribute = nav.attributes.find((a) => a.slug === choice.attribute);
     for (const slug of choice.terms) {
@@ -148,23 +148,23 @@ export function ActiveFilters({ nav }: LayeredNavProps) {
       chips.push({ key: `${choice.attribute}:${slug}`, label: attribute ? `${attribute.name}: ${name}` : name, href: hrefWith(place, toggleTerm(chosen, choice.attribute, slug)) });
     }
   }
-  for (const rating of chosen.ratings) chips.push({ key: `rating:${rating}`, label: tListing("filters.ratingChip", { rating }), href: hrefWith(place, toggleRating(chosen, rating)) });
-  if (chosen.inStock) chips.push({ key: "stock", label: tListing("filters.inStock"), href: hrefWith(place, { ...chosen, inStock: false }) });
+  for (const rating of chosen.ratings) chips.push({ key: `rating:${rating}`, label: tListingFilters("filters.ratingChip", { rating }), href: hrefWith(place, toggleRating(chosen, rating)) });
+  if (chosen.inStock) chips.push({ key: "stock", label: tListingFilters("filters.inStock"), href: hrefWith(place, { ...chosen, inStock: false }) });
   return (
-    <nav aria-label={tListing("filters.active")} className="active-filters mt-4">
+    <nav aria-label={tListingFilters("filters.active")} className="active-filters mt-4">
       <ul className="flex flex-wrap items-center gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
             <a href={chip.href} rel="nofollow" className="chip inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm text-ink no-underline hover:border-brand-700">
               <span aria-hidden="true">×</span>
-              <span className="sr-only">{tListing("filters.remove")} </span>
+              <span className="sr-only">{tListingFilters("filters.remove")} </span>
               {chip.label}
             </a>
           </li>
         ))}
         {chips.length > 1 && (
           <li>
-            <a href={hrefWith(place, NO_FILTERS)} rel="nofollow" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold">{tListing("filters.clearAll")}</a>
+            <a href={hrefWith(place, NO_FILTERS)} rel="nofollow" className="inline-flex min-h-11 items-center px-2 text-sm font-semibold">{tListingFilters("filters.clearAll")}</a>
           </li>
         )}
       </ul>

@@ -1,4 +1,4 @@
-import { tListing } from "~/lib/i18n/areas/listing";
+import { tListingFilters } from "~/lib/i18n/areas/listing-filters";
 import { chosenCount, type LayeredNav } from "../layered-nav";
 import { ActiveFilters, FilterPanel } from "./LayeredNav";
 
@@ -21,10 +21,10 @@ export function ListingSidebar({ nav }: Props) {
     <aside id={SIDEBAR_ID} className="off-canvas off-canvas--lg-static" data-off-canvas="" aria-labelledby={titleId}>
       <div className="off-canvas__inner">
         <div className="flex items-center justify-between gap-2 border-b border-gray-200 pb-2">
-          <h2 id={titleId} className="text-lg font-bold">{tListing("filters.title")}</h2>
+          <h2 id={titleId} className="text-lg font-bold">{tListingFilters("filters.title")}</h2>
           <a href={`#${OPENER_ID}`} data-close="" className="off-canvas__close flex size-11 lg:hidden items-center justify-center rounded-md text-2xl text-ink no-underline hover:bg-gray-100">
             <span aria-hidden="true">×</span>
-            <span className="sr-only">{tListing("filters.close")}</span>
+            <span className="sr-only">{tListingFilters("filters.close")}</span>
           </a>
         </div>
         <FilterPanel nav={nav} />
@@ -43,7 +43,7 @@ export function FilterBar({ nav }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
-        {n ? tListing("filters.openCount", { count: n }) : tListing("filters.open")}
+        {n ? tListingFilters("filters.openCount", { count: n }) : tListingFilters("filters.open")}
       </a>
       <ActiveFilters nav={nav} />
     </div>
