@@ -39,7 +39,7 @@ const STAFF_ORDERS_CONNECTIONS = 10;
 const AUTHENTICATE_CONNECTIONS = 20;
 
 // --skip-search: the rest of the full run, without seeding or loading the 100 000-product search catalogue.
-// --only "signed in,authenticate": only the load scenarios whose names contain one of these
+// --only "signed in,authenticate": only the load scenarios whose names contain one of these (`weight`: the weights)
 // (`authenticate` names the wrong-password one), without the catalogue-wide, weight, order and search parts.
 const { values: flags } = parseArgs({
   options: { quick: { type: "boolean", default: false }, "skip-search": { type: "boolean", default: false }, only: { type: "string" } },
@@ -209,7 +209,8 @@ async function main() {
       checks.push(...measured.checks);
     }
 
-    if (only === null) {
+    // Also alone with `--only weight`.
+    if (only === null || chosen("weight")) {
       weights = await budgetWeights(app.url, WEIGHT_BUDGETS);
       for (const { name, budgetKb, pages, heaviest } of weights) {
         const totalKb = heaviest.weight.total / 1000;

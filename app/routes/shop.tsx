@@ -24,6 +24,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: tListing("shop.title"),
     canonical: loaderData.canonical,
     siteName: siteNameOf(matches),
+    // A filtered listing is a page of its own for shoppers and caches, not for search engines.
+    noindex: loaderData.filtered,
   });
 }
 

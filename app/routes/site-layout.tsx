@@ -20,6 +20,7 @@ import { StoreNotice, storeNoticeCookie } from "~/features/site/components/Store
 import { t } from "~/lib/i18n";
 import { errorPageText } from "~/ui/error-page-text";
 import { useRenderOnly } from "~/ui/render-only";
+import { usePageBehaviours } from "~/ui/use-page-behaviours";
 import { parseCookies } from "~/platform/.server/cookies";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
@@ -103,6 +104,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
   const root = useRouteLoaderData<typeof rootLoader>("root");
   // As root.tsx's: the browser hides a script's nonce, so hydration finds "".
   const nonce = typeof document === "undefined" ? root?.nonce : "";
+  usePageBehaviours();
   return (
     <SiteSettingsContext value={data.settings}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">

@@ -5,8 +5,9 @@
 --   `catalog_version`, which drops every kept answer, as every change to the other catalogue
 --   tables does (`catalog_changed`, db/functions/catalog.sql);
 -- - any other change notes the products it touched in `catalog_changes` (migration 0016), with
---   the figures listings are ordered by that it moved: `sales` (total_sales, popularity) and
---   `rating` (average and count, the rating order). Only the answers showing those products, and
+--   the figures listings are ordered or filtered by that it moved: `sales` (total_sales,
+--   popularity), `rating` (average and count: the rating order and filter) and `stock` (the stock
+--   status: the in-stock filter and the filters' counts). Only the answers showing those products, and
 --   the listings ordered by those figures, are dropped: an order's stock and sales, a review.
 -- The triggers are wired here rather than in a migration: each start applies them as they stand.
 
@@ -22,6 +23,7 @@ DECLARE
   listed boolean;
   sold boolean;
   rated boolean;
+  stocked boolean;
 BEGIN
   SELECT array_agg(n.id ORDER BY n.id),
          -- A row whose id changed has no old row: as good as a new product.
@@ -29,8 +31,9 @@ BEGIN
                  OR (n.status, n.slug, n.name, n.featured, n.on_sale, n.menu_order, n.created_at, n.min_price, n.max_price)
                     IS DISTINCT FROM (o.status, o.slug, o.name, o.featured, o.on_sale, o.menu_order, o.created_at, o.min_price, o.max_price)),
          bool_or(n.total_sales IS DISTINCT FROM o.total_sales),
-         bool_or((n.average_rating, n.review_count) IS DISTINCT FROM (o.average_rating, o.review_count))
-    INTO ids, listed, sold, rated
+         bool_or((n.average_rating, n.review_count) IS DISTINCT FROM (o.average_rating, o.review_count)),
+         bool_or(n.stock_status IS DISTINCT FROM o.stock_status)
+    INTO ids, listed, sold, rated, stocked
     FROM new_rows n LEFT JOIN old_rows o ON o.id = n.id;
   IF ids IS NULL THEN
     RETURN NULL;
@@ -38,7 +41,7 @@ BEGIN
   IF listed THEN
     PERFORM nextval('catalog_version');
   ELSE
-    PERFORM catalog_products_noted(ids, array_remove(ARRAY[CASE WHEN sold THEN 'sales' END, CASE WHEN rated THEN 'rating' END], NULL));
+    PERFORM catalog_products_noted(ids, array_remove(ARRAY[CASE WHEN sold THEN 'sales' END, CASE WHEN rated THEN 'rating' END, CASE WHEN stocked THEN 'stock' END], NULL));
   END IF;
   RETURN NULL;
 END $$;

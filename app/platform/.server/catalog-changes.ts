@@ -7,8 +7,12 @@ import { type Db, queryRows } from "./db";
  * each change touched, and which listing orders it moved.
  */
 
-/** A figure listings are ordered by that a change can move without bumping `catalog_version`. */
-export type CatalogAspect = "sales" | "rating";
+/**
+ * A figure listings are ordered or filtered by that a change can move without bumping
+ * `catalog_version`: `sales` (the popularity order), `rating` (the rating order and filter),
+ * `stock` (the in-stock filter and the filters' counts).
+ */
+export type CatalogAspect = "sales" | "rating" | "stock";
 
 export type CatalogChangeRow = { id: number; products: number[]; aspects: CatalogAspect[] };
 

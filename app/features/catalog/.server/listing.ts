@@ -5,12 +5,18 @@ import type { Crumb } from "~/ui/Breadcrumbs";
 import type { ListingData } from "../components/ListingTemplate";
 import { listingPageHref } from "../components/ListingTemplate";
 import { parsePageNumber } from "~/lib/page-number";
-import { parseSortOrder } from "../sorting";
+import { hasFilters, layeredParams, readLayeredFilters } from "../layered-nav";
+import { DEFAULT_SORT, parseSortOrder } from "../sorting";
+import { resolveFilters } from "./layered-filters";
+import { loadLayeredNav } from "./layered-nav";
 import { type ListingFilter, listProducts } from "./products";
 
 /**
- * Loads one page of a product listing from the URL (`/page/N/`, `?orderby=`). A page past the
- * end, or a malformed page number, is a 404 like WordPress's.
+ * Loads one page of a product listing from the URL (`/page/N/`, `?orderby=`, the layered
+ * navigation's filters). A page past the end, or a malformed page number, is a 404 like
+ * WordPress's. A filtered page's canonical address is the listing without its filters, and it
+ * is not indexed (as the search results): every set of filters is a page of its own, which a
+ * cache keeps under its address, but none is one for a search engine.
  */
 export async function loadListing(
   context: RequestContext,
@@ -24,23 +30,33 @@ export async function loadListing(
     crumbs: Crumb[];
     keep?: Record<string, string>;
   },
-): Promise<ListingData & { canonical: string }> {
+): Promise<ListingData & { canonical: string; filtered: boolean }> {
   const page = parsePageNumber(o.pageParam);
   if (page === null) throw data(null, { status: 404 });
-  const sort = parseSortOrder(new URL(request.url).searchParams.get("orderby"));
-  const { items, total } = await listProducts(context.db, { filter: o.filter, sort, page, perPage: PRODUCTS_PER_PAGE });
+  const params = new URL(request.url).searchParams;
+  const sort = parseSortOrder(params.get("orderby"));
+  const { resolved, chosen } = await resolveFilters(context.db, readLayeredFilters(params));
+  const filtered = hasFilters(chosen);
+  const filter = filtered ? { ...o.filter, layered: resolved } : o.filter;
+  const [{ items, total }, nav] = await Promise.all([
+    listProducts(context.db, { filter, sort, page, perPage: PRODUCTS_PER_PAGE }),
+    loadLayeredNav(context.db, o.filter, resolved, chosen, { basePath: o.basePath, keep: sort === DEFAULT_SORT ? { ...o.keep } : { ...o.keep, orderby: sort } }),
+  ]);
   if (page > 1 && items.length === 0) throw data(null, { status: 404 });
+  const keep = { ...o.keep, ...Object.fromEntries(layeredParams(chosen)) };
   return {
     title: o.title,
     descriptionHtml: o.descriptionHtml,
     crumbs: o.crumbs,
     products: context.renderOnly("listing.products", items),
+    nav: context.renderOnly("listing.nav", nav),
     total,
     page,
     perPage: PRODUCTS_PER_PAGE,
     sort,
     basePath: o.basePath,
-    keep: o.keep,
-    canonical: `${context.site.url}${listingPageHref(o.basePath, page, "menu_order", o.keep)}`,
+    keep: Object.keys(keep).length ? keep : undefined,
+    filtered,
+    canonical: `${context.site.url}${listingPageHref(o.basePath, filtered ? 1 : page, "menu_order", o.keep)}`,
   };
 }

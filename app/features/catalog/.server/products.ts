@@ -12,6 +12,7 @@ import type { CardSwatch, CardSwatches, ProductCard, ProductDetail, Review, Term
 import { categoryUrl, loadCategoryTree } from "./categories";
 import { type CardRow, type JsonAttachment, type JsonPicture, type ListingCardRow, type SwatchRow, listingAnswerShape, productPageAnswerShape } from "./product-rows";
 import { type Attachment, variationsData } from "./variation-data";
+import { type ResolvedFilters, allConditions, filterAspects, filterConditions } from "./layered-filters";
 
 const published = eq(products.status, "publish");
 
@@ -60,6 +61,8 @@ export type ListingFilter = {
   onSale?: boolean;
   /** Words that must all appear in the name, compared without diacritics ("dong ho" finds "Đồng hồ"). */
   nameContains?: string;
+  /** The layered navigation's filters (price, attributes, rating, stock), resolved to ids. */
+  layered?: ResolvedFilters;
 };
 
 /** Descending with nulls last: the direction the listing indexes are built in (db/schema/catalog.ts). */
@@ -148,11 +151,12 @@ export async function listProducts(
       db,
       pageKey,
       async () => cards(db, await listingCondition(db, f), ORDER_BY[o.sort], o.perPage, (o.page - 1) * o.perPage),
-      (items) => ({ products: items.map((card) => card.id), orderedBy: ORDERED_BY[o.sort] }),
+      (items) => ({ products: items.map((card) => card.id), orderedBy: [...(ORDERED_BY[o.sort] ?? []), ...filterAspects(f.layered)] }),
     ),
     // Counting thousands of rows costs more than reading the page itself: one count serves every
-    // page and order. Which products a filter holds changes only with the catalogue's version.
-    totalCache.get(db, JSON.stringify(f), () => listingTotal(db, f), () => ({ products: [] })),
+    // page and order. Which products a filter holds changes only with the catalogue's version,
+    // or with the figures its rating and stock filters read.
+    totalCache.get(db, JSON.stringify(f), () => listingTotal(db, f), () => ({ products: [], orderedBy: filterAspects(f.layered) })),
   ]);
   return { items, total };
 }
@@ -164,6 +168,13 @@ async function listingTotal(db: Db, filter: ListingFilter): Promise<number> {
 
 /** The one definition of which published products a listing shows. */
 async function listingCondition(db: Db, f: ListingFilter): Promise<SQL | undefined> {
+  const where = await baseCondition(db, f);
+  if (f.layered) where.push(...allConditions(filterConditions(f.layered)));
+  return and(...where);
+}
+
+/** Which products a listing shows before its layered filters: what their counts start from. */
+export async function baseCondition(db: Db, f: ListingFilter): Promise<SQL[]> {
   const where: SQL[] = [published];
   if (f.categoryId !== undefined) where.push(inTerms((await loadCategoryTree(db)).subtreeIds(f.categoryId)));
   if (f.tagId !== undefined) where.push(inTerms([f.tagId]));
@@ -173,7 +184,7 @@ async function listingCondition(db: Db, f: ListingFilter): Promise<SQL | undefin
     const pattern = `%${word.replace(/[\\%_]/g, "\\$&")}%`;
     where.push(sql`public.vn_fold(${products.name}) like public.vn_fold(${pattern})`);
   }
-  return and(...where);
+  return where;
 }
 
 function inTerms(ids: number[]): SQL {

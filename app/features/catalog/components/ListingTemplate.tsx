@@ -11,6 +11,15 @@ import { useListingAnnouncements } from "../use-listing-announcements";
 import { ProductGrid } from "./ProductGrid";
 import { SortForm } from "./SortForm";
 import { tListing } from "~/lib/i18n/areas/listing";
+import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
+import { useRenderOnly } from "~/ui/render-only";
+import type { LayeredNav } from "../layered-nav";
+
+const loadSidebar = deferredCode(() => import("./ListingSidebar").then((m) => m.ListingSidebar));
+const loadFilterBar = deferredCode(() => import("./ListingSidebar").then((m) => m.FilterBar));
+/** On the server the filters render in place; the browser keeps their links and forms without their code (DeferredHydration). */
+const ServerSidebar = import.meta.env.SSR ? await loadSidebar() : null;
+const ServerFilterBar = import.meta.env.SSR ? await loadFilterBar() : null;
 
 export type ListingData = {
   title: string;
@@ -24,8 +33,10 @@ export type ListingData = {
   sort: SortOrder;
   /** Base path of the listing, e.g. /cua-hang/; page n is {base}page/{n}/. */
   basePath: string;
-  /** Query parameters every page and sort link keeps (a search's `s`). */
+  /** Query parameters every page and sort link keeps (a search's `s`, the layered navigation's filters). */
   keep?: Record<string, string>;
+  /** The sidebar's filters and counts; null in a document's data (the server's render has them). */
+  nav?: LayeredNav | null;
 };
 
 export function listingPageHref(basePath: string, n: number, sort: SortOrder, keep: Record<string, string> = {}): string {
@@ -58,6 +69,8 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
   const hrefFor = (n: number) => listingPageHref(data.basePath, n, data.sort, data.keep);
   const more = useRef<HTMLDivElement>(null);
   useInfiniteScroll(more, useSiteSettings().theme);
+  const nav = useRenderOnly("listing.nav", data.nav ?? null);
+  const navProps = { nav };
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={data.crumbs} />
@@ -68,28 +81,34 @@ export function ListingTemplate({ data, children }: { data: ListingData; childre
       {children}
       <div className="woocommerce-notices-wrapper" />
       <p className="sr-only" aria-live="polite">{spoken}</p>
-      {data.total === 0 ? (
-        <p className="woocommerce-info mt-8 rounded-md bg-gray-50 p-4 outline-none" role="status">{tListing("shop.noProducts")}</p>
-      ) : (
-        <>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <p ref={shownCount} className="woocommerce-result-count text-sm text-muted">{count}</p>
-            <SortForm current={data.sort} action={data.basePath} keep={data.keep} />
-          </div>
-          <div className="mt-6">
-            <ProductGrid products={data.products} renderOnlyKey="listing.products" />
-            {data.page < totalPages && (
-              // Infinite scroll's box (infinite-scroll.ts): it adds the pages it loads, says
-              // how far it got in the live region, and offers a retry after a failure. It
-              // counts the products shown from this page's first.
-              <div ref={more} className="infinite-scroll" data-next={hrefFor(data.page + 1)} data-from={firstShown(data)} data-total={data.total}>
-                <p className="sr-only" role="status" />
+      <div className="mt-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <DeferredHydration server={ServerSidebar} load={loadSidebar} props={navProps} />
+        <div className="min-w-0">
+          <DeferredHydration server={ServerFilterBar} load={loadFilterBar} props={navProps} />
+          {data.total === 0 ? (
+            <p className="woocommerce-info mt-6 rounded-md bg-gray-50 p-4 outline-none" role="status">{tListing("shop.noProducts")}</p>
+          ) : (
+            <>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                <p ref={shownCount} className="woocommerce-result-count text-sm text-muted">{count}</p>
+                <SortForm current={data.sort} action={data.basePath} keep={data.keep} />
               </div>
-            )}
-          </div>
-          <Pagination page={data.page} totalPages={totalPages} hrefFor={hrefFor} />
-        </>
-      )}
+              <div className="mt-6">
+                <ProductGrid products={data.products} renderOnlyKey="listing.products" />
+                {data.page < totalPages && (
+                  // Infinite scroll's box (infinite-scroll.ts): it adds the pages it loads, says
+                  // how far it got in the live region, and offers a retry after a failure. It
+                  // counts the products shown from this page's first.
+                  <div ref={more} className="infinite-scroll" data-next={hrefFor(data.page + 1)} data-from={firstShown(data)} data-total={data.total}>
+                    <p className="sr-only" role="status" />
+                  </div>
+                )}
+              </div>
+              <Pagination page={data.page} totalPages={totalPages} hrefFor={hrefFor} />
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }
