@@ -91,8 +91,8 @@ const base = {
   "product.galleryImage": "Ảnh {n} của {name}",
   "product.related": "Sản phẩm tương tự",
   "product.chooseAnOption": "Chọn một tùy chọn",
-  "product.galleryImageError": "Không thể tải ảnh số {n}.",
-  "product.zoomError": "Không thể tải ảnh",
+  "product.galleryImageError": "Không thể tải hình ảnh #{n}.",
+  "product.zoomError": "Không thể tải hình ảnh",
   "product.addedNotice": "“{name}” đã được thêm vào giỏ hàng.",
 
   "cart.addedNoticeQuantity": "{quantity} × “{name}” đã được thêm vào giỏ hàng.",
