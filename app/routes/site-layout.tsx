@@ -16,17 +16,18 @@ import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
 import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
-import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
+import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
+import { StoreNotice } from "~/features/site/components/StoreNotice";
 import { t } from "~/lib/i18n";
 import { errorPageText } from "~/ui/error-page-text";
 import { useRenderOnly } from "~/ui/render-only";
-import { parseCookies } from "~/platform/.server/cookies";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 /**
- * The frame of every page. It reads the visitor's state only when the visitor has some (a
- * session cookie or a dismissed notice), so every guest without one gets the same HTML.
+ * The frame of every page. It reads the visitor's state only when the visitor has a session, so
+ * every guest without one gets the same HTML (a dismissed store notice is hidden by the page
+ * itself, from the visitor's cookie: StoreNotice).
  * WooCommerce's add-to-cart links work on every page, so they are answered here, before the
  * frame takes the notices they leave: the redirect wins over whatever the page's own loader,
  * started beside this one, answers.
@@ -34,6 +35,8 @@ import type { Route } from "./+types/site-layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const addedByLink = await addToCartFromLink(context, request);
   if (addedByLink) throw addedByLink;
+  const noticeDismissed = storeNoticeDismissal(request);
+  if (noticeDismissed) throw noticeDismissed;
   const [chrome, tree, session] = await Promise.all([
     loadSiteChrome(context.db),
     loadCategoryTree(context.db),
@@ -48,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? { is_guest: false, store_admin: isStoreAdmin(account.roles), user: { can_edit_pages: canEditPages(account.roles) } }
     : GUEST_VIEWER;
   const notice = chrome.options.store_notice;
-  const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
     siteName: chrome.options.blogname,
     // The header's and footer's own (ChromeHeader, ChromeFooter): a document's data leaves them out.
@@ -60,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
       year: shopYear(context.now()),
     }),
-    storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
+    storeNotice: notice.enabled && notice.text ? { id: notice.id, text: notice.text } : null,
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
@@ -108,7 +110,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         {t("site.skipToContent")}
       </a>
-      {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
+      {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} nonce={nonce} />}
       <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} accountPopup={data.settings.is_guest ? `#${LOGIN_POPUP_ID}` : null} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STORE_NOTICE_ID } from "./store-notice";
 import { cart } from "~/lib/constants";
 import { THEME_OPTION_DEFAULTS } from "./theme-defaults";
 
@@ -165,7 +166,7 @@ export const siteOptionSchemas = {
   blogdescription: z.string().catch(""),
   /** WooCommerce's store notice; `id` versions the dismissal cookie `store_notice{id}`. */
   store_notice: z
-    .object({ id: z.string().regex(/^[\w-]{1,40}$/), enabled: z.boolean(), text: z.string() })
+    .object({ id: z.string().regex(STORE_NOTICE_ID), enabled: z.boolean(), text: z.string() })
     .catch({ id: "0", enabled: false, text: "" }),
   coming_soon_banner: z.object({ enabled: z.boolean(), text: z.string() }).catch({ enabled: false, text: "" }),
   shop_contact: z

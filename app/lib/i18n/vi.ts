@@ -25,6 +25,7 @@ const base = {
   "site.breadcrumb": "Đường dẫn",
   "site.dismiss": "Đóng",
   "site.dismissNotice": "Ẩn thông báo",
+  "site.storeNotice": "Thông báo của cửa hàng",
   "site.backToTop": "Lên đầu trang",
   "site.copyright": "© {year} {name}. Bảo lưu mọi quyền.",
   "site.contact": "Liên hệ",
