@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, data as withInit, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
 import { LOGIN_POPUP_ID, LoginPopupHost } from "~/features/account/components/LoginPopupHost";
@@ -16,6 +16,11 @@ import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
 import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
+import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerce-meta";
+import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
+import { ComingSoonBanner, type ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
+import { ComingSoonPage } from "~/features/site/components/ComingSoonPage";
+import { restNonceFor } from "~/platform/.server/rest-nonce";
 import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
 import { StoreNotice } from "~/features/site/components/StoreNotice";
 import { t } from "~/lib/i18n";
@@ -50,6 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer: Viewer = account
     ? { is_guest: false, store_admin: isStoreAdmin(account.roles), user: { can_edit_pages: canEditPages(account.roles) } }
     : GUEST_VIEWER;
+  const comingSoon = chrome.options.coming_soon_banner;
+  if (comingSoon.enabled && !viewer.store_admin && !reachableWhileComingSoon(new URL(request.url).pathname)) {
+    throw withInit({ comingSoon: { siteName: chrome.options.blogname } } satisfies ComingSoonPageData, {
+      status: 503,
+      headers: { "Retry-After": String(COMING_SOON_RETRY_AFTER_SECONDS), "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
+    });
+  }
   const notice = chrome.options.store_notice;
   return {
     siteName: chrome.options.blogname,
@@ -66,6 +78,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
+    /** Store admins' own pages only, while the shop is in coming-soon mode and until they dismiss it (absent otherwise). */
+    ...(account && viewer.store_admin && comingSoon.enabled && !(await comingSoonBannerDismissed(context.db, account.id))
+      ? { comingSoonBanner: { text: comingSoon.text, restUrl: COMING_SOON_DISMISS_REST_URL, nonce: await restNonceFor(context) } satisfies ComingSoonBannerData }
+      : {}),
     /** A refused sign-in posted from the header's popup on this page: the popup opens with it (absent otherwise: every guest page carries this data). */
     ...(await loginPopupOf(context, session !== null && account === null)),
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
@@ -90,11 +106,16 @@ const shopYear = (now: Date) => Number(yearInShop.format(now));
 
 /**
  * Every page's errors end at this frame's boundary: a page refused for coming too often (429)
- * says when to come back, with the `Retry-After` of whichever loader or action refused it.
+ * says when to come back, with the `Retry-After` of whichever loader or action refused it; the
+ * coming-soon page (503) too, kept out of search engines and caches.
  */
 export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  const out: Record<string, string> = {};
+  for (const name of ["Retry-After", "X-Robots-Tag", "Cache-Control"]) {
+    const value = errorHeaders?.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
 }
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
@@ -127,6 +148,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       />
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
+      {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
     </SiteSettingsContext>
   );
 }
@@ -145,6 +167,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
+  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) return <ComingSoonPage siteName={error.data.comingSoon.siteName} />;
   const { status, title, text } = errorPageText(error);
   const body = (
     <section className="container-page py-16 text-center">

@@ -16,6 +16,7 @@ import { settingsRoutes } from "./settings";
 import { shopDashboardRoutes } from "./shop-dashboard";
 import { shopMessageRoutes } from "./shop-messages";
 import { storeApiCheckout } from "./store-api";
+import { userRoutes } from "./users";
 
 export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";
 
@@ -86,6 +87,7 @@ export const restRoutes: RestRoute[] = [
   ...shopDashboardRoutes,
   ...wcCouponRoutes,
   ...mediaRoutes,
+  ...userRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

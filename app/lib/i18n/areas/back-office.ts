@@ -39,6 +39,7 @@ export const backOfficeMessages = {
   "rest.batchTooLarge": "Không thể xử lý quá {limit} mục trong một yêu cầu.",
   // WordPress's own refusals (its permission callbacks), as its Vietnamese translation words them.
   "rest.notLoggedIn": "Bạn chưa đăng nhập.",
+  "rest.userMetaInvalid": "woocommerce_meta phải là một đối tượng, mỗi giá trị là một chuỗi.",
   "rest.forbidden": "Xin lỗi, bạn không được phép làm điều đó.",
   "rest.mailNotFailed": "Thư của tin nhắn này không bị lỗi gửi nên không cần gửi lại.",
 
