@@ -78,7 +78,7 @@ describe("GET cuahang/v1/settings and wp/v2/settings", () => {
     const manager = await callerFor("quanly");
     const shop = await rest(manager, "GET", "cuahang/v1/settings");
     expect(shop.status).toBe(200);
-    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "payments", "shipping", "email", "security", "orders", "store_notice_id", "can_manage_options"]);
+    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "photo_feed", "payments", "shipping", "email", "security", "orders", "store_notice_id", "can_manage_options"]);
     expect(shop.json.can_manage_options).toBe(false);
     expect(shop.json.payments.bacs).toEqual({ enabled: true, bank_name: "Vietcombank", bank_bin: "970436", account_number: "0071000123456", account_name: "CONG TY TNHH CUA HANG XINH" });
     expect(shop.json.shipping).toEqual({ flat_rate: { enabled: true, cost: 30_000 }, free_shipping: { enabled: true, min_amount: 500_000 }, zones: [] });
