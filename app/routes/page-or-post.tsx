@@ -5,6 +5,7 @@ import { findByPath } from "~/features/content/.server/posts";
 import { ARTICLE_BODY_CLASS, ArticleTemplate } from "~/features/content/components/ArticleTemplate";
 import { articleJsonLd } from "~/features/content/jsonld";
 import { loadSiteChrome } from "~/features/site/.server/site";
+import { BlockEditLinks } from "~/features/site/components/BlockEditLinks";
 import { PhotoFeeds } from "~/features/site/components/PhotoFeeds";
 import { placePhotoFeeds } from "~/features/site/photo-feed";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
@@ -87,6 +88,7 @@ export default function PageOrPost({ loaderData, actionData }: Route.ComponentPr
       <ArticleTemplate
         post={loaderData.post}
         crumbs={loaderData.crumbs}
+        tools={loaderData.post.type === "page" ? <BlockEditLinks postId={loaderData.post.id} title={loaderData.post.title} /> : undefined}
         body={loaderData.hasForms ? <ContentWithForms segments={loaderData.forms} sent={actionData?.contactForm ?? null} className={ARTICLE_BODY_CLASS} /> : undefined}
       />
       {loaderData.hasPhotoFeed && <PhotoFeeds pageKey={loaderData.post.url} />}

@@ -20,6 +20,7 @@ import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerc
 import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
 import { ComingSoonBanner, type ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
 import { ComingSoonPage } from "~/features/site/components/ComingSoonPage";
+import { EditorNotices } from "~/features/site/components/EditorNotices";
 import { restNonceFor } from "~/platform/.server/rest-nonce";
 import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
 import { StoreNotice } from "~/features/site/components/StoreNotice";
@@ -149,6 +150,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
       {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
+      {data.settings.user.can_edit_pages && <EditorNotices />}
     </SiteSettingsContext>
   );
 }
