@@ -24,6 +24,8 @@ import { EditorNotices } from "~/features/site/components/EditorNotices";
 import { restNonceFor } from "~/platform/.server/rest-nonce";
 import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
 import { StoreNotice } from "~/features/site/components/StoreNotice";
+import { storeNoticeCookie } from "~/features/site/store-notice";
+import { parseCookies } from "~/platform/.server/cookies";
 import { t } from "~/lib/i18n";
 import { errorPageText } from "~/ui/error-page-text";
 import { useRenderOnly } from "~/ui/render-only";
@@ -31,9 +33,9 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 /**
- * The frame of every page. It reads the visitor's state only when the visitor has a session, so
- * every guest without one gets the same HTML (a dismissed store notice is hidden by the page
- * itself, from the visitor's cookie: StoreNotice).
+ * The frame of every page. It reads the visitor's state only when the visitor has some (a
+ * session cookie or a dismissed notice), so every guest without one gets the same HTML. A page
+ * a cache keeps for every guest still hides a dismissed notice itself (StoreNotice's script).
  * WooCommerce's add-to-cart links work on every page, so they are answered here, before the
  * frame takes the notices they leave: the redirect wins over whatever the page's own loader,
  * started beside this one, answers.
@@ -64,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const notice = chrome.options.store_notice;
+  // Left out for whoever dismissed it, so a page without scripts (whose inline script cannot run) shows it no more either.
+  const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
     siteName: chrome.options.blogname,
     // The header's and footer's own (ChromeHeader, ChromeFooter): a document's data leaves them out.
@@ -75,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
       year: shopYear(context.now()),
     }),
-    storeNotice: notice.enabled && notice.text ? { id: notice.id, text: notice.text } : null,
+    storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
