@@ -24,7 +24,6 @@ const base = {
   "site.allCategories": "Tất cả danh mục",
   "site.breadcrumb": "Đường dẫn",
   "site.dismiss": "Đóng",
-  "site.dismissNotice": "Ẩn thông báo",
   "site.storeNotice": "Thông báo của cửa hàng",
   "site.backToTop": "Lên đầu trang",
   "site.copyright": "© {year} {name}. Bảo lưu mọi quyền.",

@@ -3,7 +3,7 @@ import { escapeHtml } from "~/lib/escape-html";
 import { photoFeedUrl } from "../photo-feed";
 
 /** How far below the viewport a block starts loading: its pictures are there by the time it scrolls in. */
-const LOAD_MARGIN = "400px 0px";
+const LOAD_MARGIN = "200px 0px";
 
 type FeedAnswer = { success?: unknown; data?: unknown };
 

@@ -38,7 +38,7 @@ export function StoreNotice({ id, text, nonce }: { id: string; text: string; non
             }}
           >
             {t("site.dismiss")}
-            <span className="sr-only">: {t("site.dismissNotice")}</span>
+            <span className="sr-only"> {t("site.storeNotice").toLowerCase()}</span>
           </a>
         </div>
       </div>
