@@ -54,7 +54,7 @@ describe("GET admin-ajax.php?action=flatsome_load_instagram", () => {
     expect(answer.type).toBe("application/json; charset=UTF-8");
     expect(answer.json.success).toBe(true);
     const html = answer.json.data;
-    expect(html.startsWith('<ul class="instagram-images grid gap-2 grid-cols-2 sm:grid-cols-3"')).toBe(true);
+    expect(html.startsWith('<ul class="instagram-images m-0 grid list-none gap-2 space-y-0 p-0 grid-cols-2 sm:grid-cols-3"')).toBe(true);
     const sources = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(sources).toEqual(ids.slice(0, 3).map((id) => `/wp-content/uploads/${byId.get(id)!.sizes.thumbnail!.jpeg.file}`));
     expect(html).toContain('loading="lazy"');

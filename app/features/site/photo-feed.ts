@@ -60,10 +60,10 @@ export function photoFeedHtml(photos: readonly Picture[], block: PhotoFeedBlock,
     return (
       `<li class="col"><a class="block overflow-hidden rounded" href="${escapeHtml(p.fullSrc)}">` +
       `<picture><source type="image/webp" srcset="${escapeHtml(p.webpSrcset)}" sizes="(min-width: 1024px) 20vw, 50vw">` +
-      `<img class="aspect-square w-full object-cover" src="${escapeHtml(p.src)}" alt="${alt}" width="${p.width}" height="${p.height}" loading="lazy" decoding="async"></picture></a></li>`
+      `<img class="aspect-square h-auto w-full object-cover" src="${escapeHtml(p.src)}" alt="${alt}" width="${p.width}" height="${p.height}" loading="lazy" decoding="async"></picture></a></li>`
     );
   });
-  return `<ul class="instagram-images grid gap-2 ${COLUMNS[block.columns] ?? COLUMNS[4]}" role="list">${items.join("")}</ul>`;
+  return `<ul class="instagram-images m-0 grid list-none gap-2 space-y-0 p-0 ${COLUMNS[block.columns] ?? COLUMNS[4]}" role="list">${items.join("")}</ul>`;
 }
 
 /** `[ux_instagram_feed images="8" columns="4"]` as a page's content writes it (WordPress's shortcode). */
