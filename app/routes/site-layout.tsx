@@ -27,6 +27,7 @@ import { StoreNotice } from "~/features/site/components/StoreNotice";
 import { storeNoticeCookie } from "~/features/site/store-notice";
 import { parseCookies } from "~/platform/.server/cookies";
 import { t } from "~/lib/i18n";
+import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
 import { errorPageText } from "~/ui/error-page-text";
 import { useRenderOnly } from "~/ui/render-only";
 import type { loader as rootLoader } from "~/root";
@@ -60,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : GUEST_VIEWER;
   const comingSoon = chrome.options.coming_soon_banner;
   if (comingSoon.enabled && !viewer.store_admin && !reachableWhileComingSoon(new URL(request.url).pathname)) {
-    throw withInit({ comingSoon: { siteName: chrome.options.blogname } } satisfies ComingSoonPageData, {
+    const siteName = chrome.options.blogname;
+    const comingSoonPage = { siteName, title: tSiteChrome("comingSoon.title"), text: tSiteChrome("comingSoon.text", { site: siteName }), signIn: tSiteChrome("comingSoon.ownerSignIn") };
+    throw withInit({ comingSoon: comingSoonPage } satisfies ComingSoonPageData, {
       status: 503,
       headers: { "Retry-After": String(COMING_SOON_RETRY_AFTER_SECONDS), "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
     });
@@ -85,8 +88,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notices: session ? await takeNotices(context.session) : [],
     /** Store admins' own pages only, while the shop is in coming-soon mode and until they dismiss it (absent otherwise). */
     ...(account && viewer.store_admin && comingSoon.enabled && !(await comingSoonBannerDismissed(context.db, account.id))
-      ? { comingSoonBanner: { text: comingSoon.text, restUrl: COMING_SOON_DISMISS_REST_URL, nonce: await restNonceFor(context) } satisfies ComingSoonBannerData }
+      ? { comingSoonBanner: { text: comingSoon.text, restUrl: COMING_SOON_DISMISS_REST_URL, nonce: await restNonceFor(context), labels: comingSoonBannerLabels() } satisfies ComingSoonBannerData }
       : {}),
+    /** Editors' own pages only: the console notice under reduced motion (absent otherwise). */
+    ...(viewer.user.can_edit_pages ? { editorNotices: { reducedMotion: tSiteChrome("editLinks.reducedMotion") } } : {}),
     /** A refused sign-in posted from the header's popup on this page: the popup opens with it (absent otherwise: every guest page carries this data). */
     ...(await loginPopupOf(context, session !== null && account === null)),
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
@@ -98,6 +103,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } satisfies SiteSettings,
   };
 }
+
+/** The banner's words, sent with it to store admins only. */
+const comingSoonBannerLabels = () => ({
+  region: tSiteChrome("comingSoon.banner.label"),
+  settings: tSiteChrome("comingSoon.banner.settings"),
+  dismiss: tSiteChrome("comingSoon.banner.dismiss"),
+  failed: tSiteChrome("comingSoon.banner.failed"),
+});
 
 /** The refused sign-in waiting for this page's popup, as `{ loginPopup }`, or nothing. */
 async function loginPopupOf(context: Route.LoaderArgs["context"], guestWithSession: boolean) {
@@ -154,7 +167,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
       {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
-      {data.settings.user.can_edit_pages && <EditorNotices />}
+      {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
     </SiteSettingsContext>
   );
 }
@@ -173,7 +186,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
-  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) return <ComingSoonPage siteName={error.data.comingSoon.siteName} />;
+  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) return <ComingSoonPage page={error.data.comingSoon} />;
   const { status, title, text } = errorPageText(error);
   const body = (
     <section className="container-page py-16 text-center">

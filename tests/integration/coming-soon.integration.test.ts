@@ -52,7 +52,9 @@ describe("coming-soon mode", () => {
     for (const path of ["/", "/cua-hang/", "/gio-hang/"]) {
       const guest = await frame(path);
       expect(guest.thrown?.status).toBe(503);
-      expect(guest.thrown?.data).toEqual({ comingSoon: { siteName: expect.any(String) } });
+      expect(guest.thrown?.data).toEqual({
+        comingSoon: { siteName: "Cửa Hàng Xinh", title: "Sắp ra mắt", text: "Cửa Hàng Xinh đang chuẩn bị những điều mới. Mời bạn quay lại sau ít lâu nữa.", signIn: "Bạn là chủ cửa hàng? Đăng nhập" },
+      });
       expect(guest.thrown?.headers.get("Retry-After")).toBe("3600");
       expect(guest.thrown?.headers.get("X-Robots-Tag")).toBe("noindex");
       expect(guest.thrown?.headers.get("Cache-Control")).toBe("no-store");
@@ -65,7 +67,12 @@ describe("coming-soon mode", () => {
     const admin = await callerFor("quantri");
     const seen = await frame("/", admin.cookie);
     expect(seen.thrown).toBeUndefined();
-    expect(seen.data?.comingSoonBanner).toEqual({ text: "Cửa hàng đang ở chế độ sắp ra mắt.", restUrl: "/wp-json/wp/v2/users/me", nonce: expect.stringMatching(/^\w+$/) });
+    expect(seen.data?.comingSoonBanner).toEqual({
+      text: "Cửa hàng đang ở chế độ sắp ra mắt.",
+      restUrl: "/wp-json/wp/v2/users/me",
+      nonce: expect.stringMatching(/^\w+$/),
+      labels: { region: "Chế độ sắp ra mắt", settings: "Đổi chế độ hiển thị", dismiss: "Ẩn dải thông báo sắp ra mắt", failed: "Không thể ẩn dải thông báo: {message}" },
+    });
 
     await rest(manager, "POST", "cuahang/v1/settings", { coming_soon: { enabled: false, text: "Cửa hàng đang ở chế độ sắp ra mắt." } });
     expect((await frame("/")).thrown).toBeUndefined();

@@ -18,8 +18,11 @@ export function reachableWhileComingSoon(pathname: string): boolean {
   return pathname === "/wp-login.php" || pathname === "/wp-login.php/" || pathname === "/tai-khoan" || pathname.startsWith("/tai-khoan/");
 }
 
-/** What the coming-soon page shows, carried by the 503 the site's frame throws. */
-export type ComingSoonPageData = { comingSoon: { siteName: string } };
+/**
+ * What the coming-soon page shows, its words included, carried by the 503 the site's frame
+ * throws: the page's code then ships no messages of its own to every guest's browser.
+ */
+export type ComingSoonPageData = { comingSoon: { siteName: string; title: string; text: string; signIn: string } };
 
 export const isComingSoonPageData = (v: unknown): v is ComingSoonPageData =>
   typeof v === "object" && v !== null && "comingSoon" in v && typeof (v as ComingSoonPageData).comingSoon?.siteName === "string";
