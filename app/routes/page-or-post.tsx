@@ -4,7 +4,12 @@ import { ContentWithForms } from "~/features/contact-forms/components/ContentWit
 import { findByPath } from "~/features/content/.server/posts";
 import { ARTICLE_BODY_CLASS, ArticleTemplate } from "~/features/content/components/ArticleTemplate";
 import { articleJsonLd } from "~/features/content/jsonld";
+import { loadSiteChrome } from "~/features/site/.server/site";
+import { BlockEditLinks } from "~/features/site/components/BlockEditLinks";
+import { PhotoFeeds } from "~/features/site/components/PhotoFeeds";
+import { placePhotoFeeds } from "~/features/site/photo-feed";
 import { breadcrumbJsonLd, describe, seoMeta, siteNameOf } from "~/features/site/seo";
+import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
 import { t } from "~/lib/i18n";
 import { tContent } from "~/lib/i18n/areas/content";
 import { pageForm } from "~/platform/.server/posted-form";
@@ -22,7 +27,9 @@ async function postAt(context: Route.LoaderArgs["context"], path: string | undef
 
 /** Any other path: a page (nested pages by their parents' slugs), a blog post, or the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await postAt(context, params["*"]);
+  const found = await postAt(context, params["*"]);
+  const feeds = await photoFeedsIn(context, found.content);
+  const post = feeds.found ? { ...found, content: feeds.content } : found;
   // The content's contact forms, for the server's render only: the browser keeps that markup.
   const forms = await placeContactForms(context, post);
   const crumbs = [
@@ -33,7 +40,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const canonical = `${context.site.url}${post.url}`;
   const jsonLd: object[] = [breadcrumbJsonLd(context.site.url, crumbs)];
   if (post.type === "post") jsonLd.push(articleJsonLd(post, canonical, context.site.url));
-  return { post, crumbs, canonical, jsonLd, forms: forms && context.renderOnly("page.segments", forms), hasForms: forms !== null };
+  return { post, crumbs, canonical, jsonLd, forms: forms && context.renderOnly("page.segments", forms), hasForms: forms !== null, hasPhotoFeed: feeds.found };
+}
+
+/** The content with its photo feed shortcodes made blocks (their placeholders, which load near the viewport). */
+async function photoFeedsIn(context: Route.LoaderArgs["context"], content: string) {
+  if (!content.includes("[ux_instagram_feed")) return { content, found: false };
+  const { profile_url } = (await loadSiteChrome(context.db)).options.photo_feed;
+  return placePhotoFeeds(content, { profileUrl: profile_url, linkText: tSiteChrome("photoFeed.open"), label: tSiteChrome("photoFeed.label") });
 }
 
 /**
@@ -74,8 +88,10 @@ export default function PageOrPost({ loaderData, actionData }: Route.ComponentPr
       <ArticleTemplate
         post={loaderData.post}
         crumbs={loaderData.crumbs}
+        tools={loaderData.post.type === "page" ? <BlockEditLinks postId={loaderData.post.id} title={loaderData.post.title} /> : undefined}
         body={loaderData.hasForms ? <ContentWithForms segments={loaderData.forms} sent={actionData?.contactForm ?? null} className={ARTICLE_BODY_CLASS} /> : undefined}
       />
+      {loaderData.hasPhotoFeed && <PhotoFeeds pageKey={loaderData.post.url} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, data as withInit, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
 import { LOGIN_POPUP_ID, LoginPopupHost } from "~/features/account/components/LoginPopupHost";
@@ -16,18 +16,28 @@ import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
 import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
-import { StoreNotice, storeNoticeCookie } from "~/features/site/components/StoreNotice";
+import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerce-meta";
+import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
+import { ComingSoonBanner, type ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
+import { ComingSoonPage } from "~/features/site/components/ComingSoonPage";
+import { EditorNotices } from "~/features/site/components/EditorNotices";
+import { restNonceFor } from "~/platform/.server/rest-nonce";
+import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
+import { StoreNotice } from "~/features/site/components/StoreNotice";
+import { storeNoticeCookie } from "~/features/site/store-notice";
+import { parseCookies } from "~/platform/.server/cookies";
 import { t } from "~/lib/i18n";
+import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
 import { errorPageText } from "~/ui/error-page-text";
 import { useRenderOnly } from "~/ui/render-only";
 import { usePageBehaviours } from "~/ui/use-page-behaviours";
-import { parseCookies } from "~/platform/.server/cookies";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 /**
  * The frame of every page. It reads the visitor's state only when the visitor has some (a
- * session cookie or a dismissed notice), so every guest without one gets the same HTML.
+ * session cookie or a dismissed notice), so every guest without one gets the same HTML. A page
+ * a cache keeps for every guest still hides a dismissed notice itself (StoreNotice's script).
  * WooCommerce's add-to-cart links work on every page, so they are answered here, before the
  * frame takes the notices they leave: the redirect wins over whatever the page's own loader,
  * started beside this one, answers.
@@ -35,6 +45,8 @@ import type { Route } from "./+types/site-layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const addedByLink = await addToCartFromLink(context, request);
   if (addedByLink) throw addedByLink;
+  const noticeDismissed = storeNoticeDismissal(request);
+  if (noticeDismissed) throw noticeDismissed;
   const [chrome, tree, session] = await Promise.all([
     loadSiteChrome(context.db),
     loadCategoryTree(context.db),
@@ -48,7 +60,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer: Viewer = account
     ? { is_guest: false, store_admin: isStoreAdmin(account.roles), user: { can_edit_pages: canEditPages(account.roles) } }
     : GUEST_VIEWER;
+  const comingSoon = chrome.options.coming_soon_banner;
+  if (comingSoon.enabled && !viewer.store_admin && !reachableWhileComingSoon(new URL(request.url).pathname)) {
+    const siteName = chrome.options.blogname;
+    const comingSoonPage = { siteName, title: tSiteChrome("comingSoon.title"), text: tSiteChrome("comingSoon.text", { site: siteName }), signIn: tSiteChrome("comingSoon.ownerSignIn") };
+    throw withInit({ comingSoon: comingSoonPage } satisfies ComingSoonPageData, {
+      status: 503,
+      headers: { "Retry-After": String(COMING_SOON_RETRY_AFTER_SECONDS), "X-Robots-Tag": "noindex", "Cache-Control": "no-store" },
+    });
+  }
   const notice = chrome.options.store_notice;
+  // Left out for whoever dismissed it, so a page without scripts (whose inline script cannot run) shows it no more either.
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
   return {
     siteName: chrome.options.blogname,
@@ -65,6 +87,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
     notices: session ? await takeNotices(context.session) : [],
+    /** Store admins' own pages only, while the shop is in coming-soon mode and until they dismiss it (absent otherwise). */
+    ...(account && viewer.store_admin && comingSoon.enabled && !(await comingSoonBannerDismissed(context.db, account.id))
+      ? { comingSoonBanner: { text: comingSoon.text, restUrl: COMING_SOON_DISMISS_REST_URL, nonce: await restNonceFor(context), labels: comingSoonBannerLabels() } satisfies ComingSoonBannerData }
+      : {}),
+    /** Editors' own pages only: the console notice under reduced motion (absent otherwise). */
+    ...(viewer.user.can_edit_pages ? { editorNotices: { reducedMotion: tSiteChrome("editLinks.reducedMotion") } } : {}),
     /** A refused sign-in posted from the header's popup on this page: the popup opens with it (absent otherwise: every guest page carries this data). */
     ...(await loginPopupOf(context, session !== null && account === null)),
     /** The owner's theme and shop settings that scripts on the page follow (swatches, mini cart…). */
@@ -76,6 +104,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } satisfies SiteSettings,
   };
 }
+
+/** The banner's words, sent with it to store admins only. */
+const comingSoonBannerLabels = () => ({
+  region: tSiteChrome("comingSoon.banner.label"),
+  settings: tSiteChrome("comingSoon.banner.settings"),
+  dismiss: tSiteChrome("comingSoon.banner.dismiss"),
+  failed: tSiteChrome("comingSoon.banner.failed"),
+});
 
 /** The refused sign-in waiting for this page's popup, as `{ loginPopup }`, or nothing. */
 async function loginPopupOf(context: Route.LoaderArgs["context"], guestWithSession: boolean) {
@@ -89,11 +125,16 @@ const shopYear = (now: Date) => Number(yearInShop.format(now));
 
 /**
  * Every page's errors end at this frame's boundary: a page refused for coming too often (429)
- * says when to come back, with the `Retry-After` of whichever loader or action refused it.
+ * says when to come back, with the `Retry-After` of whichever loader or action refused it; the
+ * coming-soon page (503) too, kept out of search engines and caches.
  */
 export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+  const out: Record<string, string> = {};
+  for (const name of ["Retry-After", "X-Robots-Tag", "Cache-Control"]) {
+    const value = errorHeaders?.get(name);
+    if (value) out[name] = value;
+  }
+  return out;
 }
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
@@ -110,7 +151,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         {t("site.skipToContent")}
       </a>
-      {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} />}
+      {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} nonce={nonce} />}
       <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} accountPopup={data.settings.is_guest ? `#${LOGIN_POPUP_ID}` : null} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}
@@ -127,6 +168,8 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       />
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
+      {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
+      {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
     </SiteSettingsContext>
   );
 }
@@ -145,6 +188,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
+  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) return <ComingSoonPage page={error.data.comingSoon} />;
   const { status, title, text } = errorPageText(error);
   const body = (
     <section className="container-page py-16 text-center">

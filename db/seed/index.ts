@@ -97,6 +97,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   return { skipped: false, counts, images, rowsMs: performance.now() - t, totalMs: performance.now() - started };
 }
 
+/** The demo shop's Instagram profile, the photo feed's link without scripts. */
+const DEMO_PHOTO_PROFILE = "https://www.instagram.com/cuahangxinh/";
+
 async function writeDemo(tx: Tx, plan: DemoPlan): Promise<SeedCounts> {
   const users = await insertUsers(tx, plan.users);
   const mediaIds = await insertMedia(tx, plan.media);
@@ -112,7 +115,8 @@ async function writeDemo(tx: Tx, plan: DemoPlan): Promise<SeedCounts> {
   await insertPosts(tx, plan.posts, { authorId: idOf(users, ADMIN.login, "quản trị viên"), media: mediaIds, terms: termIds });
   const menuItems = await insertMenus(tx, plan.menus);
   await insertContactForms(tx, plan.contactForms);
-  await insertOptions(tx, plan.options);
+  // The photo feed shows the first pictures of the library, as an owner would pick them.
+  await insertOptions(tx, { ...plan.options, photo_feed: { media_ids: [...mediaIds.values()].slice(0, 8), profile_url: DEMO_PHOTO_PROFILE } });
   const orders = await insertDemoOrders(tx, users);
   await insertDemoCoupons(tx);
 

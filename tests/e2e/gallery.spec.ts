@@ -204,7 +204,7 @@ test.describe("with JavaScript", () => {
     expect(count).toBeGreaterThanOrEqual(4);
     await gallery.expectShown(1, count);
     await expect(gallery.previous).toHaveAttribute("aria-disabled", "true");
-    await expect(gallery.root).not.toContainText("Không thể tải ảnh");
+    await expect(gallery.root).not.toContainText("Không thể tải hình ảnh");
 
     await gallery.thumbs.nth(2).click();
     await gallery.expectShown(3, count);
@@ -218,7 +218,7 @@ test.describe("with JavaScript", () => {
     await gallery.expectShown(count, count);
     await expect(gallery.next).toHaveAttribute("aria-disabled", "true");
     await expect(gallery.activeSlide.locator("img")).toBeVisible();
-    await expect(gallery.root).not.toContainText("Không thể tải ảnh");
+    await expect(gallery.root).not.toContainText("Không thể tải hình ảnh");
   });
 
   test("the keyboard moves the slide and the focus with it", async ({ page }) => {
@@ -333,15 +333,15 @@ test.describe("with JavaScript", () => {
     const gallery = new Gallery(page);
     await gallery.open(path);
 
-    await expect(gallery.activeSlide).toContainText("Không thể tải ảnh số 1.");
-    await expect(gallery.thumbs.nth(0)).toContainText("Không thể tải ảnh số 1.");
-    await expect(gallery.thumbs.nth(1)).toContainText("Không thể tải ảnh số 2.");
+    await expect(gallery.activeSlide).toContainText("Không thể tải hình ảnh #1.");
+    await expect(gallery.thumbs.nth(0)).toContainText("Không thể tải hình ảnh #1.");
+    await expect(gallery.thumbs.nth(1)).toContainText("Không thể tải hình ảnh #2.");
     await gallery.next.click();
-    await expect(gallery.activeSlide).toContainText("Không thể tải ảnh số 2.");
+    await expect(gallery.activeSlide).toContainText("Không thể tải hình ảnh #2.");
     // The others load and say nothing.
     await gallery.next.click();
     await expect(gallery.activeSlide.locator("img")).toBeVisible();
-    await expect(gallery.root).not.toContainText("Không thể tải ảnh số 3.");
+    await expect(gallery.root).not.toContainText("Không thể tải hình ảnh #3.");
   });
 
   test("hover zoom draws the large picture inside the box, following the pointer", async ({ page }) => {
@@ -379,9 +379,9 @@ test.describe("with JavaScript", () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5);
     const error = gallery.root.getByRole("status");
-    await expect(error).toHaveText("Không thể tải ảnh");
+    await expect(error).toHaveText("Không thể tải hình ảnh");
     await page.clock.runFor(2400);
-    await expect(error).toHaveText("Không thể tải ảnh");
+    await expect(error).toHaveText("Không thể tải hình ảnh");
     await page.clock.runFor(100);
     await expect(error).toHaveText("");
     // Moving on over the picture does not ask for it again, nor bring the message back.

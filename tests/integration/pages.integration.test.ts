@@ -48,11 +48,27 @@ describe("page loaders", () => {
     expect(after).toEqual(before);
   });
 
-  it("hides a store notice the visitor dismissed", async () => {
+  it("leaves out a store notice the visitor dismissed, and only that one", async () => {
     const shown = (await load(layoutRoute.loader, "/")).data.storeNotice;
     expect(shown?.text).toBeTruthy();
-    const hidden = (await load(layoutRoute.loader, "/", {}, `store_notice${shown!.id}=hidden`)).data.storeNotice;
-    expect(hidden).toBeNull();
+    expect((await load(layoutRoute.loader, "/", {}, `store_notice${shown!.id}=hidden`)).data.storeNotice).toBeNull();
+    expect((await load(layoutRoute.loader, "/", {}, "store_noticeolder=hidden")).data.storeNotice).toEqual(shown);
+  });
+
+  it("the notice's dismiss link without scripts sets WooCommerce's cookie and comes back without its parameter", async () => {
+    const { id } = (await load(layoutRoute.loader, "/")).data.storeNotice!;
+    const thrown = await load(layoutRoute.loader, `/cua-hang/?orderby=price&store_notice_dismiss=${id}`).then(
+      () => null,
+      (answer: Response) => answer,
+    );
+    expect(thrown?.status).toBe(302);
+    expect(thrown?.headers.get("Location")).toBe("/cua-hang/?orderby=price");
+    expect(thrown?.headers.get("Set-Cookie")).toBe(`store_notice${id}=hidden; Path=/; SameSite=Lax`);
+    expect(thrown?.headers.get("Cache-Control")).toBe("no-store");
+    // An id no notice could have sets nothing, and still goes back.
+    const bad = await load(layoutRoute.loader, "/?store_notice_dismiss=%3Cx%3E").then(() => null, (answer: Response) => answer);
+    expect(bad?.headers.get("Location")).toBe("/");
+    expect(bad?.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("shop: 24 products a page, canonical link, 404 past the last page", async () => {

@@ -2,10 +2,14 @@ import { cartOwnerOf, setCartLineQuantity } from "~/features/cart/.server/cart";
 import { readCart } from "~/features/cart/.server/read-cart";
 import { syncCartCookies } from "~/features/cart/.server/visitor-cart";
 import { setQuantityErrorMessage } from "~/features/cart/messages";
+import { listMedia } from "~/features/catalog/.server/media-library";
 import { quickViewHtml } from "~/features/catalog/.server/quick-view";
 import { noSuggestion, suggestProducts } from "~/features/search/.server/search";
 import { GUEST_VIEWER } from "~/features/site";
 import { loadSiteChrome } from "~/features/site/.server/site";
+import { PHOTO_FEED_ACTION, PHOTO_FEED_MAX, photoFeedHtml, readPhotoFeedData } from "~/features/site/photo-feed";
+import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
+import { type Picture, toPicture } from "~/lib/media";
 import { t } from "~/lib/i18n";
 import { rowId } from "~/lib/row-id";
 import { ajaxResponse, jsonAjaxResponse, keptAjaxResponse } from "./ajax-response";
@@ -33,6 +37,32 @@ export const adminAjaxHandlers: Record<string, CompatHandler> = {
    * of 0 removes the line. Refused (unknown line, not a whole number, beyond the stock) → 400
    * with the reason, and the cart unchanged.
    */
+  /**
+   * The social photo feed block (spec §7): `data` is the block's settings as a JSON string;
+   * answers `{success: true, data: html}` built from the pictures the owner picked from the media
+   * library, in the owner's order (pictures deleted since are left out). `data` missing or not a
+   * string (PHP's `data[]=…`), or not the block's settings: `{success: false, data: 'Dữ liệu không
+   * hợp lệ'}` (400). No picture picked: `success: false` with why, which the block shows only to
+   * users with the admin bar.
+   */
+  [PHOTO_FEED_ACTION]: async ({ request, context }) => {
+    const query = new URL(request.url).searchParams;
+    const asArray = [...query.keys()].some((k) => k.startsWith("data["));
+    const block = asArray ? null : readPhotoFeedData(query.get("data") ?? undefined);
+    if (!block) return jsonAjaxResponse({ success: false, data: tSiteChrome("photoFeed.invalidData") }, 400);
+    const { media_ids } = (await loadSiteChrome(context.db)).options.photo_feed;
+    const ids = media_ids.slice(0, block.images);
+    const { items } = ids.length > 0 ? await listMedia(context.db, { page: 1, perPage: PHOTO_FEED_MAX, search: "", order: "asc", include: ids }) : { items: [] };
+    const byId = new Map(items.map((m) => [m.id, m]));
+    const photos = ids.flatMap((id) => {
+      const item = byId.get(id);
+      const picture = item ? toPicture(item, "thumbnail") : null;
+      return picture ? [picture satisfies Picture] : [];
+    });
+    if (photos.length === 0) return jsonAjaxResponse({ success: false, data: tSiteChrome("photoFeed.empty") });
+    return jsonAjaxResponse({ success: true, data: photoFeedHtml(photos, block, (n) => tSiteChrome("photoFeed.photo", { n })) });
+  },
+
   flatsome_ajax_cart_item_alter_quantity: async ({ request, context }) => {
     const form = await formFields(request);
     const key = String(form.get("cart_item_key") ?? "").trim();

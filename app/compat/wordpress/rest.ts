@@ -20,6 +20,7 @@ import { shopDashboardRoutes } from "./shop-dashboard";
 import { shopMessageRoutes } from "./shop-messages";
 import { shopOrdersExportRoutes } from "./shop-orders-export";
 import { storeApiCheckout } from "./store-api";
+import { userRoutes } from "./users";
 
 export { type RestMethod, type RestRoute, restError, restResponse } from "./rest-response";
 
@@ -94,6 +95,7 @@ export const restRoutes: RestRoute[] = [
   ...applicationPasswordRoutes,
   ...wcSystemStatusRoutes,
   ...productCsvRoutes,
+  ...userRoutes,
 ];
 
 /** The route's parameters when its pattern matches all of `path`, else null. */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PHOTO_FEED_MAX } from "./photo-feed";
+import { STORE_NOTICE_ID } from "./store-notice";
 import { cart } from "~/lib/constants";
 import { THEME_OPTION_DEFAULTS } from "./theme-defaults";
 
@@ -165,9 +167,17 @@ export const siteOptionSchemas = {
   blogdescription: z.string().catch(""),
   /** WooCommerce's store notice; `id` versions the dismissal cookie `store_notice{id}`. */
   store_notice: z
-    .object({ id: z.string().regex(/^[\w-]{1,40}$/), enabled: z.boolean(), text: z.string() })
+    .object({ id: z.string().regex(STORE_NOTICE_ID), enabled: z.boolean(), text: z.string() })
     .catch({ id: "0", enabled: false, text: "" }),
   coming_soon_banner: z.object({ enabled: z.boolean(), text: z.string() }).catch({ enabled: false, text: "" }),
+  /**
+   * The social photo feed block (Flatsome's Instagram block): the pictures the owner picks from
+   * the media library, in order (no outside service is reachable from every shop), and the
+   * profile the block links to (its link without scripts).
+   */
+  photo_feed: z
+    .object({ media_ids: z.array(z.number().int().positive()).max(PHOTO_FEED_MAX), profile_url: z.string() })
+    .catch({ media_ids: [], profile_url: "" }),
   shop_contact: z
     .object({ address: z.string(), phone: z.string(), email: z.string() })
     .catch({ address: "", phone: "", email: "" }),

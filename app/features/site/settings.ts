@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { tBackOffice } from "~/lib/i18n/areas/back-office";
 import type { SiteOptions } from "./options";
+import { PHOTO_FEED_MAX } from "./photo-feed";
 
 /**
  * The owner's settings as the back office reads and writes them over REST, by section of its
@@ -54,6 +55,13 @@ export function shopSettingsSchema(provinces: readonly string[]) {
     }).optional(),
     store_notice: shownText(500).optional(),
     coming_soon: shownText(500).optional(),
+    photo_feed: section({
+      media_ids: z
+        .array(z.number(err("settings.error.mediaIds")).int(err("settings.error.mediaIds")).positive(err("settings.error.mediaIds")), err("settings.error.mediaIds"))
+        .max(PHOTO_FEED_MAX, err("settings.error.mediaIdsMax", { max: PHOTO_FEED_MAX }))
+        .refine((ids) => new Set(ids).size === ids.length, err("settings.error.mediaIds")),
+      profile_url: text(300).refine((v) => v === "" || /^https:\/\/[^\s"'<>]+$/.test(v), err("settings.error.profileUrl")),
+    }).optional(),
     payments: section({
         cod_enabled: flag,
         bacs: section({
@@ -110,6 +118,7 @@ export function shopSettingsView(o: SiteOptions): ShopSettingsView {
     contact: { address: o.shop_contact.address, phone: o.shop_contact.phone },
     store_notice: { enabled: o.store_notice.enabled, text: o.store_notice.text },
     coming_soon: { enabled: o.coming_soon_banner.enabled, text: o.coming_soon_banner.text },
+    photo_feed: { media_ids: [...o.photo_feed.media_ids], profile_url: o.photo_feed.profile_url },
     payments: {
       cod_enabled: c.cod.enabled,
       bacs: { enabled: c.bacs.enabled, bank_name: c.bacs.bank_name, bank_bin: c.bacs.bank_bin, account_number: c.bacs.account_number, account_name: c.bacs.account_name },

@@ -14,6 +14,11 @@ describe("keepVisitorPagesPrivate", () => {
     keepVisitorPagesPrivate(request("woocommerce_items_in_cart=1"), guest);
     expect(guest.has("cache-control")).toBe(false);
 
+    // A dismissed store notice is left out of the visitor's page: theirs alone too.
+    const dismissed = new Headers();
+    keepVisitorPagesPrivate(request("store_noticea1b2c3=hidden"), dismissed);
+    expect(dismissed.get("cache-control")).toBe("private, no-cache");
+
     const own = new Headers({ "Cache-Control": "no-store, private" });
     keepVisitorPagesPrivate(request(`${SESSION_COOKIE}=x`), own);
     expect(own.get("cache-control")).toBe("no-store, private");

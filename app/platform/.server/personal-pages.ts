@@ -1,3 +1,4 @@
+import { cookies } from "../../lib/constants";
 import { parseCookies } from "./cookies";
 import { SESSION_COOKIE } from "./session";
 
@@ -20,12 +21,13 @@ export function personalFormPageHeaders({ actionHeaders }: { actionHeaders: Head
 }
 
 /**
- * A page drawn for a visitor who has a session (a cart, a notice, signed in) shows their own
- * things — the header's cart, their name —, so no shared cache may keep it (decision 005: a
- * guest without one gets the HTML every such guest gets, which a cache may keep). Pages that
- * chose their own `Cache-Control` keep it.
+ * A page drawn for a visitor who has a session (a cart, a notice, signed in) or who dismissed
+ * the store notice shows their own things — the header's cart, their name, no notice —, so no
+ * shared cache may keep it (decision 005: a guest without either gets the HTML every such guest
+ * gets, which a cache may keep). Pages that chose their own `Cache-Control` keep it.
  */
 export function keepVisitorPagesPrivate(request: Request, headers: Headers): void {
   if (headers.has("Cache-Control")) return;
-  if (parseCookies(request.headers.get("cookie")).has(SESSION_COOKIE)) headers.set("Cache-Control", "private, no-cache");
+  const jar = parseCookies(request.headers.get("cookie"));
+  if (jar.has(SESSION_COOKIE) || [...jar.keys()].some((name) => name.startsWith(cookies.store_notice_prefix))) headers.set("Cache-Control", "private, no-cache");
 }

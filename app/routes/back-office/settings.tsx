@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { api, apiErrorMessage } from "~/features/back-office/api";
+import { PhotoFeedPicker } from "~/features/back-office/components/PhotoFeedPicker";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { PROVINCES } from "~/features/checkout/provinces";
 import { type ShopSettingsBody, type ShopSettingsView, type WpSettingsBody, fieldErrors, shopSettingsSchema, wpSettingsSchema } from "~/features/site/settings";
@@ -39,6 +40,7 @@ export const ErrorBoundary = ScreenError;
 const SECTIONS = [
   { id: "cua-hang", label: "settings.section.store" },
   { id: "thong-bao", label: "settings.section.notice" },
+  { id: "khoi-anh", label: "settings.section.photoFeed" },
   { id: "thanh-toan", label: "settings.section.payments" },
   { id: "giao-hang", label: "settings.section.shipping" },
   { id: "email", label: "settings.section.email" },
@@ -291,9 +293,22 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         </fieldset>
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{tBackOffice("settings.comingSoon.legend")}</legend>
+          <p className="text-sm text-muted">{tBackOffice("settings.comingSoon.hint")}</p>
           <Checkbox path="coming_soon.enabled" label={tBackOffice("settings.comingSoon.enabled")} checked={shop.coming_soon.enabled} onChange={(v) => patch("coming_soon", { enabled: v })} errors={errors} />
           <Field path="coming_soon.text" label={tBackOffice("settings.comingSoon.text")} errors={errors}>
             {(p) => <textarea {...p} rows={2} value={shop.coming_soon.text} onChange={(e) => patch("coming_soon", { text: e.currentTarget.value })} />}
+          </Field>
+        </fieldset>
+      </SectionForm>
+
+      <SectionForm id="khoi-anh" title={tBackOffice("settings.section.photoFeed")} onSave={() => saveSections(["photo_feed"])}>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{tBackOffice("settings.photoFeed.legend")}</legend>
+          <p id="photo-feed-hint" className="text-sm text-muted">{tBackOffice("settings.photoFeed.hint")}</p>
+          {errorAt(errors, "photo_feed.media_ids") ? <p className="mt-1 font-medium text-sale">{errorAt(errors, "photo_feed.media_ids")}</p> : null}
+          <PhotoFeedPicker chosen={shop.photo_feed.media_ids} onChange={(ids) => patch("photo_feed", { media_ids: ids })} describedBy="photo-feed-hint" />
+          <Field path="photo_feed.profile_url" label={tBackOffice("settings.photoFeed.profileUrl")} errors={errors}>
+            {(p) => <input {...p} type="url" inputMode="url" value={shop.photo_feed.profile_url} onChange={(e) => patch("photo_feed", { profile_url: e.currentTarget.value })} />}
           </Field>
         </fieldset>
       </SectionForm>

@@ -28,6 +28,9 @@ export const PAGES: readonly PageSeed[] = [
         "Đóng gói không dùng nhựa từ năm 2026.",
       ]),
       p("Cảm ơn bạn đã ghé thăm và tin tưởng chúng tôi!"),
+      h2("Ảnh từ cửa hàng"),
+      // Flatsome's photo feed block: the pictures the owner picked (option photo_feed), loaded near the viewport.
+      '[ux_instagram_feed images="8" columns="4"]',
       h2("Nhận tin từ chúng tôi"),
       p("Hàng mới về và khuyến mãi dành riêng cho người đăng ký, gửi thẳng vào hộp thư của bạn."),
       contactFormShortcode(CONTACT_FORMS[2]!),

@@ -78,7 +78,7 @@ describe("GET cuahang/v1/settings and wp/v2/settings", () => {
     const manager = await callerFor("quanly");
     const shop = await rest(manager, "GET", "cuahang/v1/settings");
     expect(shop.status).toBe(200);
-    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "payments", "shipping", "email", "security", "orders", "store_notice_id", "can_manage_options"]);
+    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "photo_feed", "payments", "shipping", "email", "security", "orders", "store_notice_id", "can_manage_options"]);
     expect(shop.json.can_manage_options).toBe(false);
     expect(shop.json.payments.bacs).toEqual({ enabled: true, bank_name: "Vietcombank", bank_bin: "970436", account_number: "0071000123456", account_name: "CONG TY TNHH CUA HANG XINH" });
     expect(shop.json.shipping).toEqual({ flat_rate: { enabled: true, cost: 30_000 }, free_shipping: { enabled: true, min_amount: 500_000 }, zones: [] });
@@ -122,7 +122,7 @@ describe("writing the settings", () => {
     const dismissed = `store_notice${firstId}=hidden`;
     expect((await storefront(dismissed)).storeNotice).toBeNull();
 
-    // Switched off and on again with the same words: the same notice, still dismissed.
+    // Switched off and on again with the same words: the same notice (same id), still dismissed.
     await rest(manager, "POST", "cuahang/v1/settings", { store_notice: { enabled: false, text: "Nghỉ Tết từ 28/1 đến 4/2." } });
     expect((await storefront()).storeNotice).toBeNull();
     await rest(manager, "POST", "cuahang/v1/settings", { store_notice: { enabled: true, text: "Nghỉ Tết từ 28/1 đến 4/2." } });

@@ -10,9 +10,10 @@ export const ARTICLE_BODY_CLASS = "entry-content prose-content mx-auto mt-6 max-
 
 /**
  * A page, a blog post or a portfolio item: title, (date), image, editor content, terms. `body`
- * draws the content in place of its HTML as written (a page whose content holds forms).
+ * draws the content in place of its HTML as written (a page whose content holds forms); `tools`
+ * go just before it (the content block's edit links, for those who may edit it).
  */
-export function ArticleTemplate({ post, crumbs, body }: { post: PostDetail; crumbs: Crumb[]; body?: ReactNode }) {
+export function ArticleTemplate({ post, crumbs, body, tools }: { post: PostDetail; crumbs: Crumb[]; body?: ReactNode; tools?: ReactNode }) {
   const isPost = post.type === "post";
   return (
     <article className={`container-page py-6 ${post.type}-${post.id}`}>
@@ -31,6 +32,7 @@ export function ArticleTemplate({ post, crumbs, body }: { post: PostDetail; crum
           <Picture picture={post.image} sizes="(min-width: 850px) 768px, 100vw" priority className="w-full object-cover" />
         </div>
       )}
+      {tools}
       {body ?? <div className={ARTICLE_BODY_CLASS} dangerouslySetInnerHTML={{ __html: post.content }} />}
       {(post.categories.length > 0 || post.tags.length > 0) && (
         <footer className="mx-auto mt-8 max-w-3xl space-y-1 border-t border-gray-200 pt-4 text-sm">

@@ -40,6 +40,7 @@ const OPTIONS_OF: Record<SettingsSection, SiteOptionName[]> = {
   contact: ["shop_contact"],
   store_notice: ["store_notice"],
   coming_soon: ["coming_soon_banner"],
+  photo_feed: ["photo_feed"],
   payments: ["checkout_settings"],
   shipping: ["checkout_settings"],
   email: ["woocommerce_settings"],
@@ -58,6 +59,7 @@ export function settingsApplied(o: SiteOptions, body: ShopSettingsBody): Partial
     out.store_notice = { enabled, text, id: text === o.store_notice.text ? o.store_notice.id : storeNoticeId(text) };
   }
   if (body.coming_soon) out.coming_soon_banner = { ...body.coming_soon };
+  if (body.photo_feed) out.photo_feed = { media_ids: [...body.photo_feed.media_ids], profile_url: body.photo_feed.profile_url };
   if (body.payments) {
     const c = checkout();
     c.cod.enabled = body.payments.cod_enabled;
