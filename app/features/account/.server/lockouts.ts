@@ -30,9 +30,6 @@ export function loginSubject(login: string): string | null {
   return subject === "" ? null : subject;
 }
 
-/** An instant as milliseconds since the epoch, named `until`: the two drivers answer a number alike. */
-const untilMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8 as until`;
-
 /** A lockout from the instant it ends (milliseconds since the epoch), or none. */
 export const lockoutUntil = (until: number | null | undefined): Lockout => (until == null ? { locked: false } : { locked: true, until: new Date(until) });
 
@@ -60,46 +57,20 @@ export async function checkLockout(requester: Requester, login: string): Promise
  * lost-password request, for the requester's network and the login name; the one that makes its
  * kind's limit within the window locks them out. Answers the state it leaves: locked from the
  * limit on, until `lockoutMs` after this failure (or a longer lockout already there). With
- * `logged`, the attempt's log line is written in the same statement.
+ * `logged`, the attempt's log line is written in the same call.
  */
 export async function recordFailure(requester: Requester, kind: FailureKind, login: string, logged?: LoggedAttempt): Promise<Lockout> {
   const now = requester.now();
   const limit = kind === "login" ? loginSecurity.maxLoginFailures : loginSecurity.maxLostPasswordRequests;
   const since = new Date(now.getTime() - loginSecurity.countFailuresMs).toISOString();
   const until = new Date(now.getTime() + loginSecurity.lockoutMs).toISOString();
-  const at = now.toISOString();
-  const name = loginSubject(login);
-  // Network first, then the name: every statement takes the row locks in that order (no deadlock).
-  const subjects = [sql`(${kind}::login_failure_kind, 'address'::lockout_scope, ${addressNetwork(requester.clientIp)}, array[${at}::timestamptz], ${at}::timestamptz)`];
-  if (name !== null) subjects.push(sql`(${kind}::login_failure_kind, 'login'::lockout_scope, ${name}, array[${at}::timestamptz], ${at}::timestamptz)`);
-  // ON CONFLICT DO UPDATE locks the row and updates its latest version: concurrent failures
-  // (any process) wait for each other, and each sees the ones before it. Kept: the failures
-  // within the window, newest first, no more than the limit (older ones cannot matter).
-  // The log line, when asked, is written by the same statement: one round trip per failed
-  // login, which is what an attack sends many of.
-  const log = logged ? sql`, logged as (${logLineInsert(requester, logged)})` : sql``;
+  // One call of login_failure_record (db/functions/login-security.sql), which says why.
   const [row] = await queryRows<{ until: number | null }>(
     requester.db,
-    sql`with counted as (
-          insert into login_failures as f (kind, scope, subject, failed_at, last_at)
-          values ${sql.join(subjects, sql`, `)}
-          on conflict (kind, scope, subject) do update
-            set failed_at = array(select t from unnest(f.failed_at || excluded.failed_at) t
-                                   where t > ${since}::timestamptz order by t desc limit ${limit}),
-                last_at = greatest(f.last_at, excluded.last_at)
-          returning scope, subject, cardinality(failed_at) as failures
-        ), locked as (
-          insert into login_lockouts as l (scope, subject, until)
-          select scope, subject, ${until}::timestamptz from counted where failures >= ${limit}
-          on conflict (scope, subject) do update set until = greatest(l.until, excluded.until)
-          returning until
-        )${log}
-        select ${untilMs(sql`max(until)`)} from (
-          select until from locked
-          union all
-          select until from login_lockouts
-           where until > ${at}::timestamptz and (scope, subject) in (select scope, subject from counted)
-        ) any_lock`,
+    sql`select login_failure_record(${kind}::login_failure_kind, ${addressNetwork(requester.clientIp)}, ${loginSubject(login)},
+          ${now.toISOString()}::timestamptz, ${since}::timestamptz, ${until}::timestamptz, ${limit}::int,
+          ${logged ? requester.clientIp.slice(0, LOG_ADDRESS_MAX) : null}, ${logged ? loggedLogin(logged) : null},
+          ${logged?.outcome ?? null}::login_outcome, ${logged?.userId ?? null}::int) as until`,
   );
   return lockoutOf(row);
 }
@@ -124,11 +95,16 @@ export async function clearFailuresFor(requester: Requester, login: string): Pro
 /** A login attempt as the log keeps it: the login as typed, its outcome, the user when known. */
 export type LoggedAttempt = { login: string; outcome: LoginOutcome; userId?: number | null };
 
-/** The log line's insert: when, from which address, the login (trimmed, cut to 100 characters), the outcome, the user. Never the password. */
+/** The longest client address the log keeps. */
+const LOG_ADDRESS_MAX = 64;
+/** The login as the log keeps it: as typed, trimmed, cut to 100 characters. */
+const loggedLogin = (attempt: LoggedAttempt) => attempt.login.trim().slice(0, LOGIN_MAX);
+
+/** The log line's insert: when, from which address, the login, the outcome, the user. Never the password. */
 const logLineInsert = (requester: Requester, attempt: LoggedAttempt) =>
   sql`insert into login_log (at, address, login, outcome, user_id)
-      values (${requester.now().toISOString()}::timestamptz, ${requester.clientIp.slice(0, 64)},
-              ${attempt.login.trim().slice(0, LOGIN_MAX)}, ${attempt.outcome}::login_outcome, ${attempt.userId ?? null})`;
+      values (${requester.now().toISOString()}::timestamptz, ${requester.clientIp.slice(0, LOG_ADDRESS_MAX)},
+              ${loggedLogin(attempt)}, ${attempt.outcome}::login_outcome, ${attempt.userId ?? null})`;
 
 /** Records what a login attempt came to (a failure that counts is logged by `recordFailure` itself). */
 export async function logLogin(requester: Requester, attempt: LoggedAttempt): Promise<void> {
