@@ -10,7 +10,7 @@ import { once } from "node:events";
 import { parseArgs } from "node:util";
 import { productsCsv } from "../app/features/catalog/.server/product-export";
 import { ORDERS_EXPORT_USAGE, exportOrdersCommand } from "./export/orders";
-import { UsageError, commandLineDatabase } from "./import-export/database";
+import { type Subcommand, UsageError, commandLineDatabase, runSubcommand } from "./import-export/database";
 
 async function exportProducts(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { "data-dir": { type: "string" }, "site-url": { type: "string" } } });
@@ -31,21 +31,9 @@ async function exportProducts(args: string[]): Promise<number> {
   return 0;
 }
 
-const commands: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
+const commands: Record<string, Subcommand> = {
   products: { usage: "npm run export -- products [TỆP.csv] [--site-url https://…] [--data-dir D]", run: exportProducts },
   orders: { usage: ORDERS_EXPORT_USAGE, run: exportOrdersCommand },
 };
 
-async function main(): Promise<void> {
-  const [kind, ...rest] = process.argv.slice(2);
-  const command = kind ? commands[kind] : undefined;
-  if (!command) throw new UsageError(kind ? `không biết loại "${kind}"` : "cần một loại dữ liệu");
-  process.exitCode = await command.run(rest);
-}
-
-main().catch((error: unknown) => {
-  const usage = `Cách dùng:\n${Object.values(commands).map((c) => `  ${c.usage}`).join("\n")}`;
-  const usageMistake = error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
-  console.error(usageMistake ? `Lỗi: ${(error as Error).message}\n${usage}` : error);
-  process.exitCode = 1;
-});
+await runSubcommand(commands);
