@@ -68,9 +68,9 @@ for (const width of [375, 1280]) {
       await filters.sidebar.getByLabel("Giá đến").fill("400000");
       await filters.sidebar.getByRole("button", { name: "Lọc", exact: true }).click();
       await expect(page).toHaveURL(/\?orderby=price&filter_stock_status=instock&min_price=100000&max_price=400000$/, NAVIGATION);
-      await expect(filters.chips).toHaveText([/Tối thiểu 100\.000\s₫/, /Tối đa 400\.000\s₫/, /Chỉ hàng còn/, /Xóa tất cả bộ lọc/]);
+      await expect(filters.chips).toHaveText([/Tối thiểu 100\.000\s₫/, /Tối đa 400\.000\s₫/, /Chỉ hàng còn sẵn/, /Xóa tất cả bộ lọc/]);
       await expect(page.getByLabel("Thứ tự sản phẩm")).toHaveValue("price");
-      await filters.chips.filter({ hasText: "Chỉ hàng còn" }).click();
+      await filters.chips.filter({ hasText: "Chỉ hàng còn sẵn" }).click();
       await expect(page).toHaveURL(/\?orderby=price&min_price=100000&max_price=400000$/, NAVIGATION);
       await page.getByRole("link", { name: "Xóa tất cả bộ lọc" }).click();
       await expect(page).toHaveURL(/\/cua-hang\/\?orderby=price$/, NAVIGATION);

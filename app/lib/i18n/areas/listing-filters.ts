@@ -18,7 +18,7 @@ export const listingFilterMessages = {
   "filters.rating": "Lọc theo đánh giá",
   "filters.ratingOption": "Được đánh giá {rating} trên 5",
   "filters.stock": "Tình trạng",
-  "filters.inStock": "Chỉ hàng còn",
+  "filters.inStock": "Chỉ hàng còn sẵn",
   "filters.chosen": "đã chọn",
   "filters.active": "Bộ lọc đang dùng",
   "filters.remove": "Bỏ lọc",
