@@ -4,6 +4,7 @@ import type { Taxonomy } from "../../../../db/schema/taxonomy";
 import { isSlug } from "../../../lib/slug";
 import type { Db } from "../../../platform/.server/db";
 import { memoPerDb } from "../../../platform/.server/memo";
+import { listenToPeers, tellPeers } from "../../../platform/.server/peers";
 
 export type Category = {
   id: number;
@@ -73,7 +74,25 @@ const categoryTree = memoPerDb(10_000, (db: Db) =>
     .orderBy(asc(terms.menuOrder), asc(terms.name))
     .then(buildCategoryTree),
 );
-export const loadCategoryTree = (db: Db): Promise<CategoryTree> => categoryTree(db, null);
+const PEER_TOPIC = "category-tree";
+const listening = new WeakSet<Db>();
+export const loadCategoryTree = (db: Db): Promise<CategoryTree> => {
+  if (!listening.has(db)) {
+    listening.add(db);
+    listenToPeers(db, PEER_TOPIC, () => categoryTree.forget(db));
+  }
+  return categoryTree(db, null);
+};
+
+/**
+ * After a committed change of product categories (an import, the REST API): this thread reads
+ * the tree again on its next page and tells the other threads to, so a new category's page
+ * answers at once rather than within the 10 s.
+ */
+export function forgetCategoryTree(db: Db): void {
+  categoryTree.forget(db);
+  tellPeers(db, PEER_TOPIC, "");
+}
 
 export async function findTerm(db: Db, taxonomy: Taxonomy, slug: string) {
   if (!isSlug(slug)) return null; // no term's: never queried (a NUL would fail the query)

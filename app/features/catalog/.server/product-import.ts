@@ -11,6 +11,7 @@ import { slugify } from "../../../../db/seed/slugify";
 import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
+import { forgetCategoryTree } from "./categories";
 import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, readHeader, readProductRow } from "../product-csv";
 import { UPLOAD_TYPES, checkImage, makeSizes, storeOriginal } from "./media-images";
 import { sanitizeProductHtml } from "./product-admin";
@@ -773,7 +774,10 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
     await (pictures as Pictures | null)?.forget();
     if (!(error instanceof RollBack)) throw error;
   }
-  if (summary.committed) afterCatalogWrite(db, { began });
+  if (summary.committed) {
+    afterCatalogWrite(db, { began });
+    forgetCategoryTree(db);
+  }
   summary.skipped.sort((a, b) => a.line - b.line);
   return summary;
 }

@@ -6,6 +6,7 @@ import { forgetSiteChrome } from "~/features/site/.server";
 import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
+import { forgetCategoryTree } from "./categories";
 
 /** The product categories or tags staff pick from, with how many products each holds (WooCommerce's `count`). */
 export type StaffTerm = { id: number; name: string; slug: string; description: string; parentId: number | null; menuOrder: number; count: number };
@@ -64,7 +65,8 @@ class TermRefused extends Error {
 /**
  * One write to the product categories or tags, in one transaction with its staff log line; the
  * catalogue's pages follow at once (the `terms` trigger bumps its version, `afterCatalogWrite`
- * drops this process's answers) and so does the menu's category tree (`forgetSiteChrome`).
+ * drops this process's answers) and so do the menu and the category tree (`forgetSiteChrome`,
+ * `forgetCategoryTree`).
  */
 async function inTermTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<TermResult<T>> {
   const began = Date.now();
@@ -72,6 +74,7 @@ async function inTermTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promi
     const value = await db.transaction(work);
     afterCatalogWrite(db, { began });
     forgetSiteChrome(db);
+    forgetCategoryTree(db);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof TermRefused) return { ok: false, error: error.refusal };
