@@ -338,20 +338,13 @@ const castOf = (c: Column) => (c.cast ? `r.${c.name}::${c.cast}` : `r.${c.name}`
 /** Writes planned rows: products first (a variation's parent may be in the same batch), then variations. */
 async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], variations: VariationPlan[]): Promise<void> {
   const has = (name: string) => header.has(name);
-  const stockPresent = has("Stock");
   const productColumns: Column[] = [
     { name: "type", type: "text", cast: "product_type", present: has("Type") },
     { name: "status", type: "text", cast: "publish_status", present: has("Published") },
     { name: "name", type: "text", present: has("Name") },
     { name: "short_description", type: "text", present: has("Short description") },
     { name: "description", type: "text", present: has("Description") },
-    { name: "sku", type: "text", present: has("SKU") },
-    { name: "regular_price", type: "bigint", present: has("Regular price") },
-    { name: "sale_price", type: "bigint", present: has("Sale price") },
-    { name: "stock_status", type: "text", cast: "stock_status", present: has("In stock?") || stockPresent },
-    { name: "manage_stock", type: "boolean", present: stockPresent },
-    { name: "stock_quantity", type: "int", present: stockPresent },
-    { name: "backorders", type: "text", cast: "backorders", present: has("Backorders allowed?") },
+    ...saleColumns(header),
     { name: "sold_individually", type: "boolean", present: has("Sold individually?") },
     { name: "weight_grams", type: "int", present: header.weightColumn !== null },
     { name: "featured", type: "boolean", present: has("Is featured?") },
@@ -490,13 +483,11 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   await writeVariations(tx, header, variations);
 }
 
-async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationPlan[]): Promise<void> {
+/** The SKU, price and stock columns products and variations share, each written when the file has it. */
+function saleColumns(header: CsvHeader): Column[] {
   const has = (name: string) => header.has(name);
   const stockPresent = has("Stock");
-  if (variations.length === 0) return;
-  const variationColumns: Column[] = [
-    { name: "product_id", type: "int", present: true },
-    { name: "status", type: "text", cast: "publish_status", present: has("Published") },
+  return [
     { name: "sku", type: "text", present: has("SKU") },
     { name: "regular_price", type: "bigint", present: has("Regular price") },
     { name: "sale_price", type: "bigint", present: has("Sale price") },
@@ -504,6 +495,16 @@ async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationP
     { name: "manage_stock", type: "boolean", present: stockPresent },
     { name: "stock_quantity", type: "int", present: stockPresent },
     { name: "backorders", type: "text", cast: "backorders", present: has("Backorders allowed?") },
+  ];
+}
+
+async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationPlan[]): Promise<void> {
+  const has = (name: string) => header.has(name);
+  if (variations.length === 0) return;
+  const variationColumns: Column[] = [
+    { name: "product_id", type: "int", present: true },
+    { name: "status", type: "text", cast: "publish_status", present: has("Published") },
+    ...saleColumns(header),
     { name: "image_id", type: "int", present: has("Images") },
     { name: "description", type: "text", present: has("Description") },
     { name: "menu_order", type: "int", present: has("Position") },
