@@ -25,6 +25,8 @@ const Env = z.object({
    * pictures). Unset: on the embedded database only; a PostgreSQL server's is asked for.
    */
   SEED_DEMO: z.union([z.literal("no-images"), z.stringbool()], { error: "SEED_DEMO phải là 1, 0 hoặc no-images" }).optional(),
+  /** Memory for guests' pages kept whole, compressed (decision 034); 0 keeps none. */
+  KEPT_PAGES_MB: z.coerce.number().int().min(0).max(4096).default(96),
   /** Threads that render pages and AJAX answers in production; unset: one per CPU core. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset writes mail to DATA_DIR/mail/. */
@@ -73,6 +75,8 @@ export type Config = {
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   trustProxy: boolean;
   renderThreads: number;
+  /** Bytes of guests' pages kept whole on the main thread; 0: none kept (decision 034). */
+  keptPagesBytes: number;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise `.eml` files in `dir`. */
   mail: { smtpUrl: string | null; from: string; dir: string };
 };
@@ -129,6 +133,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     renderThreads: env.RENDER_THREADS ?? availableParallelism(),
+    keptPagesBytes: env.KEPT_PAGES_MB * MB,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: path.join(dataDir, "mail") },
   };
 }

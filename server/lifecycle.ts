@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import type { Express } from "express";
+import { type RequestListener, type Server, createServer } from "node:http";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { refuseConnect } from "./request-guards";
@@ -8,8 +7,8 @@ import { refuseConnect } from "./request-guards";
  * Listens, then on SIGTERM/SIGINT stops taking connections, lets open requests finish (up to
  * 10 s) and closes the database cleanly: PGlite must be closed to leave its files consistent.
  */
-export function serveUntilSignalled(app: Express, config: Config, log: Logger, stop: () => Promise<void>): Server {
-  const server = app.listen(config.port, config.host, () => {
+export function serveUntilSignalled(app: RequestListener, config: Config, log: Logger, stop: () => Promise<void>): Server {
+  const server = createServer(app).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     log.info({ port, site: config.siteUrl }, `cửa hàng đang chạy tại http://localhost:${port}`);

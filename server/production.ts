@@ -1,4 +1,6 @@
+import { linkPeers } from "../app/platform/.server/peers";
 import { CLIENT_BUILD_DIR, createApp } from "./app";
+import { keptFirst, keptPages } from "./kept-pages";
 import { loadConfig } from "./config";
 import { serveUntilSignalled } from "./lifecycle";
 import { startRenderPool } from "./render-pool";
@@ -13,6 +15,12 @@ import { staticFiles } from "./static-files";
 const config = await loadConfig();
 const { services, database, stop } = await startServices(config);
 const pool = await startRenderPool({ size: config.renderThreads, config, database, log: services.log });
+// This thread hears the threads' drops (and tells them its own) before it keeps their pages.
+linkPeers(services.db, pool.peers);
+const kept = config.keptPagesBytes > 0
+  ? keptPages({ db: services.db, log: services.log, trustProxy: config.trustProxy, https: services.site.secureCookies, maxBytes: config.keptPagesBytes })
+  : undefined;
+if (kept) pool.keepGuestPages(kept);
 const app = createApp({
   services,
   trustProxy: config.trustProxy,
@@ -22,7 +30,8 @@ const app = createApp({
   uploads: shopUploads(config, services.db),
   renderThreads: pool.threads,
 });
-serveUntilSignalled(app, config, services.log, async () => {
+const guestsFirst = kept ? keptFirst(kept, app) : app;
+serveUntilSignalled(guestsFirst, config, services.log, async () => {
   await pool.close();
   await stop();
 });

@@ -1,4 +1,5 @@
 import type { PeerMessage } from "../app/platform/.server/peers";
+import type { DrawnFrom } from "../app/platform/.server/versioned-cache";
 import type { StreamedEntry } from "../app/platform/.server/streamed-form";
 
 /** What the main thread and a render thread say to each other, on the worker's own channel (so in order). */
@@ -12,8 +13,15 @@ export type RenderRequest = {
   /** A multipart body read on the main thread as it came (decision 027): its fields and its files' places, in place of `body`. */
   form: StreamedEntry[] | null;
   clientIp: string;
-  cspNonce: string;
+  /**
+   * The nonce of this answer's inline scripts; null when the page may be kept for every guest
+   * (`kept-pages.ts`): drawn without one, its inline scripts allowed by their hashes instead.
+   */
+  cspNonce: string | null;
 };
+
+/** A guest's page drawn to be kept (`kept-pages.ts`): its compressed forms and what it was drawn from. */
+export type KeptDrawing = { drawn: DrawnFrom; etag: string; headers: Array<[string, string]>; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
 
 export type RenderResponse = {
   type: "response";
@@ -24,6 +32,8 @@ export type RenderResponse = {
   /** `Set-Cookie` headers the app set through its context (the session's), before the response's own. */
   cookies: string[];
   body: Uint8Array<ArrayBuffer>;
+  /** Present when the answer is a guest's page every such guest may be sent. */
+  kept?: KeptDrawing;
 };
 
 export type ToWorker = RenderRequest | ({ type: "peer" } & PeerMessage);

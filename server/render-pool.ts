@@ -3,6 +3,8 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { tHttp } from "../app/lib/i18n/areas/http";
 import type { Database } from "../app/platform/.server/db";
 import type { Logger } from "../app/platform/.server/logger";
+import type { PeerMessage, Peers } from "../app/platform/.server/peers";
+import type { KeptPages } from "./kept-pages";
 import type { Config } from "./config";
 import { RENDER_WORKER_FILE, SERVER_BUILD_FILE } from "./app";
 import { serveDatabase } from "./database-bridge";
@@ -17,7 +19,15 @@ import { streamedEntries } from "./streamed-forms";
  * the least busy render thread. Copies a thread drops after a write are relayed to the others on
  * the same channels as the requests, so they arrive before anything the writer asks next.
  */
-export type RenderPool = { handler: RequestHandler; threads: () => RenderThreadCount; close: () => Promise<void> };
+export type RenderPool = {
+  handler: RequestHandler;
+  threads: () => RenderThreadCount;
+  /** The threads' messages to one another, seen and sent by this thread too (`peers.ts`). */
+  peers: Peers;
+  /** From now on, plain guests' pages are drawn to be kept there (kept-pages.ts). */
+  keepGuestPages: (kept: KeptPages) => void;
+  close: () => Promise<void>;
+};
 
 /** Threads running now, and threads started in place of one that ended since the pool started. */
 export type RenderThreadCount = { running: number; restarts: number };
@@ -62,6 +72,8 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
   let closing = false;
   let nextId = 1;
   let restarts = 0;
+  const peerListeners: Array<(message: PeerMessage) => void> = [];
+  let guestPages: KeptPages | null = null;
 
   const spawn = (): Promise<Thread> => {
     let databasePort = null;
@@ -87,6 +99,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
         }
         if (message.type === "peer") {
           for (const other of threads) if (other !== thread) other.worker.postMessage(message satisfies ToWorker);
+          for (const listener of peerListeners) listener({ topic: message.topic, key: message.key });
           return;
         }
         const done = thread.waiting.get(message.id);
@@ -144,6 +157,10 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
       const form = streamedEntries(res) ?? null;
       const body = req.method === "GET" || req.method === "HEAD" || form ? null : await readBody(req);
       if (body === "too large") return void res.status(413).type("text/plain; charset=utf-8").send(tHttp("http.tooLarge"));
+      // A plain guest's page is drawn without a nonce, to be kept for the next such guest.
+      const kept = guestPages;
+      const keptAt = kept?.keyOf(req) ?? null;
+      const ticket = keptAt ? await kept!.begin() : null;
       const thread = await acquire();
       const id = nextId++;
       const request: RenderRequest = {
@@ -155,7 +172,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
         body,
         form,
         clientIp: req.ip ?? "",
-        cspNonce: String(res.locals.cspNonce),
+        cspNonce: keptAt ? null : String(res.locals.cspNonce),
       };
       const answer = await new Promise<RenderResponse | null>((resolve) => {
         thread.waiting.set(id, resolve);
@@ -166,7 +183,12 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
       if (answer.statusText) res.statusMessage = answer.statusText;
       res.status(answer.status);
       for (const cookie of answer.cookies) res.append("Set-Cookie", cookie);
-      for (const [name, value] of answer.headers) res.append(name, value);
+      for (const [name, value] of answer.headers) {
+        // A page drawn without a nonce names its scripts by hash in a policy of its own.
+        if (name === "content-security-policy") res.setHeader(name, value);
+        else res.append(name, value);
+      }
+      if (answer.kept && keptAt && ticket) kept!.keep(ticket, keptAt, answer.kept);
       res.end(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
     } catch (error) {
       next(error);
@@ -176,6 +198,13 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
   return {
     handler,
     threads: () => ({ running: threads.length, restarts }),
+    peers: {
+      send: (message) => {
+        for (const thread of threads) thread.worker.postMessage({ type: "peer", ...message } satisfies ToWorker);
+      },
+      listen: (listener) => void peerListeners.push(listener),
+    },
+    keepGuestPages: (kept) => void (guestPages = kept),
     close: async () => {
       closing = true;
       // Requests already handed over are answered first (their connections may have gone).

@@ -10,9 +10,12 @@ import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
-import type { FromWorker, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
+import type { FromWorker, KeptDrawing, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
 import { appServices, asksForDocument, requestContext } from "./app-services";
-import { encodeAnswer } from "./compressed-answers";
+import { type Answer, encodeAnswer } from "./compressed-answers";
+import { etagOf, finishGuestPage } from "./guest-page-drawing";
+import { chooseEncoding } from "../app/platform/.server/compression";
+import { noPageReads, readingForPage } from "../app/platform/.server/versioned-cache";
 import { answerDirectly } from "./direct-routes";
 
 /**
@@ -71,7 +74,7 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
   const cookies: string[] = [];
   try {
     const context = requestContext(services, {
-      cspNonce: r.cspNonce,
+      cspNonce: r.cspNonce ?? "",
       clientIp: r.clientIp,
       cookieHeader: request.headers.get("cookie"),
       setCookie: (header) => cookies.push(header),
@@ -79,17 +82,46 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
     });
     // The WordPress endpoints skip the router's matching (decision 029).
     const answer = () => answerDirectly(build, request, context) ?? handle(request, context);
-    const response = streamed ? await withStreamedForm(streamed, answer) : await answer();
+    const draw = () => (streamed ? withStreamedForm(streamed, answer) : answer());
+    // A guest's page that may be kept notes what it was drawn from (kept-pages.ts).
+    const reads = r.cspNonce === null ? noPageReads() : null;
+    const response = reads ? await readingForPage(reads, draw) : await draw();
+    let drawn: Answer = { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) };
+    const acceptEncoding = request.headers.get("accept-encoding");
+    const kept = reads ? await finishGuestPage({ method: r.method, cookies, html: drawn.body, ...drawn }, reads) : null;
+    if (kept) drawn = keptForm(drawn, kept, acceptEncoding);
     // Compressed here, beside the render, not on the main thread every connection waits for.
-    const { headers, body } = encodeAnswer(
-      { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) },
-      { method: r.method, acceptEncoding: request.headers.get("accept-encoding") },
-    );
-    return { type: "response", id: r.id, status: response.status, statusText: response.statusText, headers: [...headers], cookies, body: ownBuffer(body) };
+    const { headers, body } = encodeAnswer(drawn, { method: r.method, acceptEncoding });
+    return {
+      type: "response",
+      id: r.id,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...headers],
+      cookies,
+      body: ownBuffer(body),
+      ...(kept && { kept }),
+    };
   } catch (error) {
     log.error({ err: error, url: r.url }, "request failed");
     return plainAnswer(r.id, 500, tHttp("http.failed"));
   }
+}
+
+/** The answer's buffers, handed over rather than copied; a kept page's form may be the body too. */
+function transferred(answer: RenderResponse): ArrayBuffer[] {
+  const buffers = new Set([answer.body.buffer]);
+  if (answer.kept) buffers.add(answer.kept.br.buffer).add(answer.kept.gzip.buffer);
+  return [...buffers];
+}
+
+/** This client's form of a kept page: the bytes every guest asking the same way is sent. */
+function keptForm(drawn: Answer, kept: KeptDrawing, acceptEncoding: string | null): Answer {
+  const encoding = chooseEncoding(acceptEncoding);
+  drawn.headers.set("ETag", etagOf(kept.etag, encoding));
+  if (!encoding) return drawn;
+  drawn.headers.set("Content-Encoding", encoding);
+  return { ...drawn, body: encoding === "br" ? kept.br : kept.gzip };
 }
 
 /** The bytes in an ArrayBuffer of their own, to be handed over: never a part of a shared pool. */
@@ -105,6 +137,6 @@ function plainAnswer(id: number, status: 400 | 500, text: string): RenderRespons
 
 port.on("message", (message: ToWorker) => {
   if (message.type === "peer") for (const listener of listeners) listener(message);
-  else void serve(message).then((answer) => send(answer, [answer.body.buffer]));
+  else void serve(message).then((answer) => send(answer, transferred(answer)));
 });
 send({ type: "ready" });

@@ -1,6 +1,7 @@
 // A stand-in for the production server build, for tests that run the real render thread without
 // building the app: one resource route answers every path with what it was asked; `/broken-body`
 // answers a body that fails while it is read; `/page/?bytes=N` a page of about N bytes;
+// `/kept/?product=N` a page showing product N, which counts the times it was drawn (`&cookie=1`: one setting a cookie);
 // `/posted-form/` (and the media upload, `/wp-json/wp/v2/media`) the form a post streamed in, as the app's code finds it.
 const echo = async ({ request }) => {
   const url = new URL(request.url);
@@ -8,6 +9,7 @@ const echo = async ({ request }) => {
   if (url.pathname === "/broken-body") {
     return new Response(new ReadableStream({ pull: (controller) => controller.error(new Error("the body failed")) }));
   }
+  if (url.pathname === "/kept/") return keptPage(url);
   if (url.pathname === "/page/") {
     const items = Math.ceil(Number(url.searchParams.get("bytes")) / 40);
     return new Response(`<ul>${'<li class="product">Áo sơ mi nam</li>'.repeat(items)}</ul>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -42,4 +44,21 @@ async function postedForm(request) {
     streamed: streamed ? await describe(streamed.form) : null,
     body: await request.formData().then(describe, () => null),
   });
+}
+
+let draws = 0;
+
+/** A page drawn from a catalogue answer showing `product`, as the app notes it (versioned-cache.ts's `readingForPage`). */
+function keptPage(url) {
+  const product = Number(url.searchParams.get("product") ?? 0);
+  const reads = globalThis[Symbol.for("cuahang.pageReads")]?.getStore();
+  if (reads && product) {
+    reads.sequences.add("catalog_version");
+    reads.products.add(product);
+  }
+  draws++;
+  const html = `<!DOCTYPE html><html lang="vi"><head><script>window.drawn = ${draws};</script></head><body><h1>Sản phẩm ${product}</h1><p data-drawn="${draws}">${"Áo sơ mi nam. ".repeat(100)}</p></body></html>`;
+  const headers = { "Content-Type": "text/html; charset=utf-8" };
+  if (url.searchParams.get("cookie")) headers["Set-Cookie"] = "wp_woocommerce_session_x=1; Path=/";
+  return new Response(html, { headers });
 }

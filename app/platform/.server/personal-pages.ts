@@ -28,6 +28,12 @@ export function personalFormPageHeaders({ actionHeaders }: { actionHeaders: Head
  */
 export function keepVisitorPagesPrivate(request: Request, headers: Headers): void {
   if (headers.has("Cache-Control")) return;
-  const jar = parseCookies(request.headers.get("cookie"));
-  if (jar.has(SESSION_COOKIE) || [...jar.keys()].some((name) => name.startsWith(cookies.store_notice_prefix))) headers.set("Cache-Control", "private, no-cache");
+  if (hasVisitorState(request.headers.get("cookie"))) headers.set("Cache-Control", "private, no-cache");
+}
+
+/** Whether a visitor's cookies make their pages their own: a session, or a dismissed store notice. */
+export function hasVisitorState(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  const jar = parseCookies(cookieHeader);
+  return jar.has(SESSION_COOKIE) || [...jar.keys()].some((name) => name.startsWith(cookies.store_notice_prefix));
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "./db";
-import { afterCatalogWrite, catalogCache } from "./versioned-cache";
+import { type DrawnFrom, afterCatalogWrite, catalogCache, drawnFrom, keptByVersion, noPageReads, readingForPage } from "./versioned-cache";
 
 /**
  * A database whose `catalog_version` is `version` and whose log is empty: what the caches' version
@@ -61,5 +61,130 @@ describe("catalogCache and a write of the app's own", () => {
     // A write that bumped nothing (an order: its change is in the log) drops no other answer.
     afterCatalogWrite(db, { began: Date.now() });
     expect(await cache.get(db, "p7", async () => "đọc lại", SHOWS)).toBe("trang");
+  });
+});
+
+/**
+ * A database with a version and a log of changes, as the version check reads them: the head
+ * (version, last log id) and the rows above a position.
+ */
+function loggingDb() {
+  const state = { version: "1", search: "1", log: [] as Array<{ id: number; products: number[]; aspects: string[] }> };
+  const textOf = (query: { queryChunks: Array<{ value?: string[] } | unknown> }) =>
+    query.queryChunks.map((chunk) => (chunk && typeof chunk === "object" && "value" in chunk ? String(chunk.value) : "")).join("");
+  const db = {
+    execute: async (query: { queryChunks: unknown[] }) => {
+      const text = textOf(query as never);
+      if (text.includes("search_version")) return { rows: [{ v: state.search }] };
+      if (text.includes("json_agg")) return { rows: [{ rows: state.log }] };
+      return { rows: [{ version: state.version, logged: state.log.at(-1)?.id ?? 0 }] };
+    },
+  } as unknown as Db;
+  return { db, state };
+}
+
+const drawn = (o: Partial<DrawnFrom> = {}): DrawnFrom => ({ sequences: ["catalog_version"], products: [], orderedBy: [], everything: false, ...o });
+
+describe("keptByVersion: pages made elsewhere, kept by the catalogue's rules", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-29T09:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Lets the version check started by a `peek` finish. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("keeps a page until a logged change touches a product it shows", async () => {
+    const { db, state } = loggingDb();
+    const kept = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {} });
+    const ticket = await kept.begin();
+    expect(kept.keep(ticket, "/p7", "trang 7", 10, drawn({ products: [7] }))).toBe(true);
+    expect(kept.keep(ticket, "/p8", "trang 8", 10, drawn({ products: [8] }))).toBe(true);
+    expect(kept.peek("/p7", Date.now())).toBe("trang 7");
+    // An order of product 8 is logged; the next check (due after a second) applies it.
+    state.log.push({ id: 1, products: [8], aspects: ["stock"] });
+    vi.advanceTimersByTime(1100);
+    kept.peek("/p7", Date.now());
+    await settle();
+    expect(kept.peek("/p7", Date.now())).toBe("trang 7");
+    expect(kept.peek("/p8", Date.now())).toBeUndefined();
+    expect(kept.size()).toEqual({ entries: 1, bytes: 10 });
+  });
+
+  it("drops a page ordered by a figure a change moved, and every page when the version moves", async () => {
+    const { db, state } = loggingDb();
+    const kept = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {} });
+    const ticket = await kept.begin();
+    kept.keep(ticket, "/ban-chay", "bán chạy", 10, drawn({ products: [1, 2], orderedBy: ["sales"] }));
+    kept.keep(ticket, "/moi", "mới", 10, drawn({ products: [3] }));
+    kept.keep(ticket, "/bai-viet", "bài viết", 10, drawn({ sequences: [] }));
+    state.log.push({ id: 1, products: [9], aspects: ["sales"] });
+    vi.advanceTimersByTime(1100);
+    kept.peek("/moi", Date.now());
+    await settle();
+    expect(kept.peek("/ban-chay", Date.now())).toBeUndefined();
+    expect(kept.peek("/moi", Date.now())).toBe("mới");
+    state.version = "2";
+    vi.advanceTimersByTime(1100);
+    kept.peek("/moi", Date.now());
+    await settle();
+    expect(kept.peek("/moi", Date.now())).toBeUndefined();
+    // A page drawn from no catalogue answer does not follow the catalogue.
+    expect(kept.peek("/bai-viet", Date.now())).toBe("bài viết");
+  });
+
+  it("answers nothing after the app announces a write, until it has checked again", async () => {
+    const { db } = loggingDb();
+    const kept = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {} });
+    kept.keep(await kept.begin(), "/p7", "trang 7", 10, drawn({ products: [7] }));
+    afterCatalogWrite(db);
+    expect(kept.peek("/p7", Date.now())).toBeUndefined();
+    await settle();
+    expect(kept.peek("/p7", Date.now())).toBe("trang 7");
+  });
+
+  it("does not keep a page asked for before a change was seen", async () => {
+    const { db, state } = loggingDb();
+    const kept = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {} });
+    const ticket = await kept.begin();
+    state.log.push({ id: 1, products: [5], aspects: ["stock"] });
+    vi.advanceTimersByTime(1100);
+    await kept.begin();
+    expect(kept.keep(ticket, "/p7", "trang 7", 10, drawn({ products: [7] }))).toBe(false);
+    expect(kept.peek("/p7", Date.now())).toBeUndefined();
+  });
+
+  it("keeps a page 60 s at most, and the most recently read within its bytes", async () => {
+    const { db } = loggingDb();
+    const kept = keptByVersion<string>(db, { maxBytes: 25, onError: () => {} });
+    const ticket = await kept.begin();
+    kept.keep(ticket, "/a", "a", 10, drawn({ sequences: [] }));
+    kept.keep(ticket, "/b", "b", 10, drawn({ sequences: [] }));
+    expect(kept.peek("/a", Date.now())).toBe("a");
+    kept.keep(ticket, "/c", "c", 10, drawn({ sequences: [] }));
+    expect(kept.peek("/b", Date.now())).toBeUndefined();
+    expect(kept.peek("/a", Date.now())).toBe("a");
+    vi.advanceTimersByTime(60_000);
+    expect(kept.peek("/a", Date.now())).toBeUndefined();
+    expect(kept.size()).toEqual({ entries: 1, bytes: 10 });
+  });
+});
+
+describe("readingForPage", () => {
+  it("notes what the catalogue answers a page reads show, loaded or kept", async () => {
+    const { db } = fakeDb();
+    const cards = catalogCache<string>(10);
+    const page = catalogCache<string>(10);
+    await cards.get(db, "shop", async () => "thẻ", () => ({ products: [1, 2], orderedBy: ["sales"] }));
+    const reads = noPageReads();
+    await readingForPage(reads, async () => {
+      await cards.get(db, "shop", async () => "không đọc lại", () => ({ products: [9] }));
+      await page.get(db, "p7", async () => "trang", () => ({ products: [7] }));
+    });
+    expect(drawnFrom(reads)).toEqual({ sequences: ["catalog_version"], products: [1, 2, 7], orderedBy: ["sales"], everything: false });
+    // Outside a page, nothing is noted.
+    await page.get(db, "p8", async () => "trang 8", () => ({ products: [8] }));
+    expect(drawnFrom(reads).products).toEqual([1, 2, 7]);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { type CatalogAspect, type CatalogChanges, CatalogChangePosition, readCatalogChanges } from "./catalog-changes";
 import { type Db, queryRows } from "./db";
@@ -186,6 +187,7 @@ function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
         // Most recently used last: the first key is the one to drop when full.
         entries.delete(key);
         entries.set(key, hit);
+        notePageRead(sequence, hit.shows, !shows);
         return hit.value;
       }
       const state = stateOf(db);
@@ -194,7 +196,7 @@ function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
       // unless a change was seen since it began.
       const loadKey = `${version}\n${applied}\n${key}`;
       const running = loading.get(loadKey);
-      if (running) return running;
+      if (running) return running.then((value) => noted(sequence, value, shows));
       const loadedFrom = Date.now();
       const started = load().then((value) => {
         if (freezeKept) deepFreeze(value);
@@ -207,8 +209,155 @@ function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
         return value;
       }).finally(() => loading.delete(loadKey));
       loading.set(loadKey, started);
-      return started;
+      return started.then((value) => noted(sequence, value, shows));
     },
+  };
+}
+
+/**
+ * What one page was drawn from, noted while it renders (`readingForPage`): the versions it read
+ * under and what its catalogue answers show, so that a page kept whole (`keptByVersion`, the
+ * main thread's kept pages) is dropped by the same changes as the answers it holds. One
+ * instance per process, whichever bundle asks for it: the render thread's code and the app's
+ * build each have a copy of this module.
+ */
+export type PageReads = { sequences: Set<VersionSequence>; products: Set<number>; orderedBy: Set<CatalogAspect>; everything: boolean };
+
+const PAGE_READS = Symbol.for("cuahang.pageReads");
+const pageReads: AsyncLocalStorage<PageReads> = ((globalThis as Record<symbol, unknown>)[PAGE_READS] ??= new AsyncLocalStorage<PageReads>()) as AsyncLocalStorage<PageReads>;
+
+export const noPageReads = (): PageReads => ({ sequences: new Set(), products: new Set(), orderedBy: new Set(), everything: false });
+
+/** Runs `draw` noting into `reads` every kept answer it reads. */
+export function readingForPage<T>(reads: PageReads, draw: () => T): T {
+  return pageReads.run(reads, draw);
+}
+
+/** `unscoped`: a search answer, which any change of its version drops, shows no products. */
+function notePageRead(sequence: VersionSequence, shows: Shows | undefined, unscoped: boolean): void {
+  const reads = pageReads.getStore();
+  if (!reads) return;
+  reads.sequences.add(sequence);
+  if (unscoped) return;
+  if (!shows) {
+    reads.everything = true;
+    return;
+  }
+  for (const id of shows.products) reads.products.add(id);
+  for (const aspect of shows.orderedBy ?? []) reads.orderedBy.add(aspect);
+}
+
+function noted<V>(sequence: VersionSequence, value: V, shows: ((value: V) => Shows) | undefined): V {
+  if (pageReads.getStore()) notePageRead(sequence, shows?.(value), !shows);
+  return value;
+}
+
+/** What a value made elsewhere was drawn from: `PageReads` as a thread hands it over. */
+export type DrawnFrom = { sequences: VersionSequence[]; products: number[]; orderedBy: CatalogAspect[]; everything: boolean };
+
+export const drawnFrom = (reads: PageReads): DrawnFrom => ({
+  sequences: [...reads.sequences],
+  products: [...reads.products],
+  orderedBy: [...reads.orderedBy],
+  everything: reads.everything,
+});
+
+/** Taken before asking another thread for a value to keep: whether anything changed meanwhile. */
+export type KeepTicket = { versions: Map<VersionSequence, string>; applied: number; loadedFrom: number };
+
+type KeptEntry<V> = { versions: Map<VersionSequence, string>; at: number; loadedFrom: number; value: V; drawn: DrawnFrom; bytes: number };
+
+export type KeptByVersion<V> = {
+  /** The value kept under `key` while it holds, answered from what this thread knows (a check is started when one is due). */
+  peek(key: string, now: number): V | undefined;
+  /** Before asking for a value to keep: the versions current now. */
+  begin(): Promise<KeepTicket>;
+  /** Keeps `value` unless a change was seen since `ticket`. */
+  keep(ticket: KeepTicket, key: string, value: V, bytes: number, drawn: DrawnFrom): boolean;
+  /** Drops every value (a change no version records: the site's settings, menus, categories). */
+  clear(): void;
+  size(): { entries: number; bytes: number };
+};
+
+/**
+ * Values made by other threads and kept by this one under the rules of the catalogue caches:
+ * dropped when a version they were drawn under moves, when a logged change touches what they
+ * show, when the app announces a write (until this thread has checked again), and after the
+ * lifetime. At most `maxBytes` are kept, the least recently used dropped first. `peek` never
+ * waits: while the version is being read after an announced write it answers nothing, so a
+ * writer's next page is drawn afresh; a check that is merely due answers from the version known.
+ */
+export function keptByVersion<V>(db: Db, o: { maxBytes: number; onError: (error: unknown) => void }): KeptByVersion<V> {
+  const state = stateOf(db);
+  const entries = new Map<string, KeptEntry<V>>();
+  let bytes = 0;
+  const drop = (key: string, entry: KeptEntry<V>) => {
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  state.catalogueDrops.add((changes) => {
+    for (const [key, entry] of entries) {
+      const shows = entry.drawn.everything ? undefined : { products: entry.drawn.products, orderedBy: entry.drawn.orderedBy };
+      if (entry.drawn.sequences.includes("catalog_version") && touches(shows, changes)) drop(key, entry);
+    }
+  });
+  state.writeDrops.add((written, newest) => {
+    for (const [key, entry] of entries) if (entry.versions.get(written) === newest.value && entry.loadedFrom >= newest.since) drop(key, entry);
+  });
+  const SEQUENCES: readonly VersionSequence[] = ["catalog_version", "search_version"];
+  /** The version this thread holds for `sequence` now, or null while it must be read first. */
+  const knownNow = (sequence: VersionSequence, now: number): string | null => {
+    const known = state.versions.get(sequence);
+    if (!known || now - known.at >= VERSION_CHECK_MS) {
+      if (!known?.pending) currentVersion(db, sequence, now).catch(o.onError);
+    }
+    const held = state.versions.get(sequence);
+    return held && held.value !== "" ? held.value : null;
+  };
+  return {
+    peek(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now - entry.at >= LIFETIME_MS) {
+        drop(key, entry);
+        return undefined;
+      }
+      for (const [sequence, version] of entry.versions) {
+        const current = knownNow(sequence, now);
+        if (current === null) return undefined;
+        if (current !== version) {
+          drop(key, entry);
+          return undefined;
+        }
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.value;
+    },
+    async begin() {
+      const now = Date.now();
+      const versions = new Map<VersionSequence, string>();
+      for (const sequence of SEQUENCES) versions.set(sequence, await currentVersion(db, sequence, now));
+      return { versions, applied: state.changesApplied, loadedFrom: now };
+    },
+    keep(ticket, key, value, size, drawn) {
+      if (state.changesApplied !== ticket.applied) return false;
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      const versions = new Map([...ticket.versions].filter(([sequence]) => drawn.sequences.includes(sequence)));
+      entries.set(key, { versions, at: ticket.loadedFrom, loadedFrom: ticket.loadedFrom, value, drawn, bytes: size });
+      bytes += size;
+      while (bytes > o.maxBytes && entries.size > 0) {
+        const [firstKey, first] = entries.entries().next().value!;
+        drop(firstKey, first);
+      }
+      return true;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => ({ entries: entries.size, bytes }),
   };
 }
 

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { type ContentEncoding, KEPT_QUALITY } from "../app/platform/.server/compression";
+import { type PageReads, drawnFrom } from "../app/platform/.server/versioned-cache";
+import type { KeptDrawing } from "./render-messages";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * How long a shared cache (a CDN, a proxy) may keep a guest's page, and serve it stale while it
+ * asks again. Browsers ask every time (`max-age=0`) and get a 304 while the page holds. The
+ * server's own copy follows the catalogue (kept-pages.ts); a CDN's follows the purge hook.
+ */
+export const GUEST_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+type Drawn = { method: string; status: number; headers: Headers; cookies: readonly string[]; html: Uint8Array };
+
+/**
+ * A page drawn without a nonce, for a guest without state (the main thread asks so: kept-pages.ts).
+ * Its inline scripts are allowed by their hashes, whether or not it is kept. It is kept when it
+ * is a whole page (200, HTML) that nothing made the visitor's own: no cookie set, no
+ * `Cache-Control` of its own (the personal pages', decision 005). Then it leaves here as every
+ * guest gets it: compressed once each way, with its ETag and the cache's lifetimes.
+ */
+export async function finishGuestPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
+  if (!/^text\/html\b/i.test(page.headers.get("content-type") ?? "")) return null;
+  const text = Buffer.from(page.html.buffer, page.html.byteOffset, page.html.byteLength).toString("utf8");
+  page.headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text).join(" ")));
+  const kept = page.method === "GET" && page.status === 200 && page.cookies.length === 0 && !page.headers.has("set-cookie") && !page.headers.has("cache-control");
+  if (!kept) return null;
+  page.headers.set("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
+  const [br, gz] = await Promise.all([
+    brotliAsync(page.html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: KEPT_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.html.byteLength,
+      },
+    }),
+    gzipAsync(page.html, { level: 9 }),
+  ]);
+  const etag = createHash("sha256").update(page.html).digest("base64url").slice(0, 22);
+  page.headers.set("Vary", "Accept-Encoding");
+  return { drawn: drawnFrom(reads), etag, headers: [...page.headers], br: own(br), gzip: own(gz) };
+}
+
+/**
+ * Each form of a kept page has its own strong ETag (RFC 9110 §8.8.3: the bytes differ), all
+ * sharing the page's hash; `If-None-Match` naming any form of the same page is answered 304, as
+ * the page itself is unchanged.
+ */
+export function etagOf(hash: string, encoding: ContentEncoding | null): string {
+  return `"${hash}${encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""}"`;
+}
+
+/** Whether `ifNoneMatch` names a form of the page whose hash is `hash` (or `*`). */
+export function matchesPage(ifNoneMatch: string | undefined, hash: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  for (const tag of ifNoneMatch.split(",")) {
+    const opaque = tag.trim().replace(/^W\//, "");
+    if (opaque === `"${hash}"` || opaque === `"${hash}-br"` || opaque === `"${hash}-gz"`) return true;
+  }
+  return false;
+}
+
+function own(bytes: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+}

@@ -1,0 +1,162 @@
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "../app/platform/.server/context";
+import type { Database, Db } from "../app/platform/.server/db";
+import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
+import { afterCatalogWrite } from "../app/platform/.server/versioned-cache";
+import { testUploads } from "../tests/support/uploads";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { type KeptPages, keptFirst, keptPages } from "./kept-pages";
+import { type RenderPool, startRenderPool } from "./render-pool";
+
+/**
+ * Guests' pages kept on the main thread (decision 034), as the server sends them: the real render
+ * thread (from source) on a stand-in build whose `/kept/` page shows one product and counts its
+ * draws, the main thread's version check on a database whose catalogue log the test writes.
+ */
+const WORKER = path.join(import.meta.dirname, "test-support/render-worker-from-source.mjs");
+const BUILD = path.join(import.meta.dirname, "test-support/stand-in-server-build.mjs");
+
+const catalogue = { version: "1", log: [] as Array<{ id: number; products: number[]; aspects: string[] }> };
+const mainDb = {
+  execute: async (query: { queryChunks: unknown[] }) => {
+    const text = query.queryChunks.map((chunk) => (chunk && typeof chunk === "object" && "value" in chunk ? String(chunk.value) : "")).join("");
+    if (text.includes("search_version")) return { rows: [{ v: "1" }] };
+    if (text.includes("json_agg")) return { rows: [{ rows: catalogue.log }] };
+    return { rows: [{ version: catalogue.version, logged: catalogue.log.at(-1)?.id ?? 0 }] };
+  },
+} as unknown as Db;
+
+let dataDir: string;
+let pool: RenderPool;
+let kept: KeptPages;
+let server: http.Server;
+let port: number;
+/** The listeners of messages the pool relays from render threads to this one. */
+const relayed: Array<(message: PeerMessage) => void> = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "kept-pages-"));
+  const config = {
+    database: { kind: "postgres", url: "postgres://127.0.0.1:9/none" },
+    logLevel: "silent",
+    siteUrl: "http://shop.test",
+    secretKey: "k".repeat(32),
+    mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
+    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
+    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
+    media: { maxPixels: 60_000_000, sizesFault: null },
+  } as Config;
+  pool = await startRenderPool({
+    size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }),
+  });
+  linkPeers(mainDb, { send: pool.peers.send, listen: (listener) => (pool.peers.listen(listener), relayed.push(listener)) });
+  kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024 });
+  pool.keepGuestPages(kept);
+  const services = { db: mainDb, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;
+  const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads: testUploads() });
+  server = http.createServer(keptFirst(kept, app)).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await pool.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Sent = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+function get(target: string, headers: Record<string, string> = {}): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: target, headers: { "Accept-Encoding": "br, gzip", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const text = (encoding === "br" ? brotliDecompressSync(bytes) : encoding === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const drawnCount = (sent: Sent) => Number(/data-drawn="(\d+)"/.exec(sent.text)?.[1]);
+
+describe("a guest's page kept on the main thread", () => {
+  it("is drawn once without a nonce, then sent from memory with its hashes, ETag and lifetimes", async () => {
+    const first = await get("/kept/?product=7");
+    const again = await get("/kept/?product=7");
+    expect(again.text).toBe(first.text);
+    expect(drawnCount(again)).toBe(drawnCount(first));
+    // From memory: the app's own timing header is not there, the policy and the lifetimes are.
+    expect(first.headers["server-timing"]).toMatch(/^app;dur=/);
+    expect(again.headers["server-timing"]).toBeUndefined();
+    for (const sent of [first, again]) {
+      expect(sent.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[\w+/=]{44}';/);
+      expect(sent.headers["content-security-policy"]).not.toContain("nonce");
+      expect(sent.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      expect([sent.headers["content-encoding"], sent.headers.vary, sent.headers["x-frame-options"]]).toEqual(["br", "Accept-Encoding", "SAMEORIGIN"]);
+    }
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const gzip = await get("/kept/?product=7", { "Accept-Encoding": "gzip" });
+    expect([gzip.headers["content-encoding"], gzip.text]).toEqual(["gzip", first.text]);
+    expect(gzip.headers.etag).toBe(first.headers.etag!.replace("-br", "-gz"));
+  });
+
+  it("answers 304 to a browser holding it", async () => {
+    const first = await get("/kept/?product=70");
+    const notModified = await get("/kept/?product=70", { "If-None-Match": first.headers.etag! });
+    expect([notModified.status, notModified.text, notModified.headers.etag, notModified.headers["cache-control"]]).toEqual([304, "", first.headers.etag, first.headers["cache-control"]]);
+  });
+
+  it("is drawn afresh after an order of a product it shows, and not after one of another", async () => {
+    const seven = drawnCount(await get("/kept/?product=71"));
+    const eight = drawnCount(await get("/kept/?product=72"));
+    catalogue.log.push({ id: catalogue.log.length + 1, products: [72], aspects: ["stock"] });
+    // The render thread that took the order tells the others, and this one, once it committed.
+    afterCatalogWrite(mainDb);
+    await get("/kept/?product=1");
+    expect(drawnCount(await get("/kept/?product=71"))).toBe(seven);
+    expect(drawnCount(await get("/kept/?product=72"))).toBeGreaterThan(eight);
+  });
+
+  it("is every page drawn afresh after the site's settings change on a render thread", async () => {
+    const before = drawnCount(await get("/kept/?product=73"));
+    expect(drawnCount(await get("/kept/?product=73"))).toBe(before);
+    // What `forgetSiteChrome` on a render thread has the pool relay to this one.
+    for (const listener of relayed) listener({ topic: "site-chrome", key: "" });
+    expect(drawnCount(await get("/kept/?product=73"))).toBeGreaterThan(before);
+  });
+
+  it("is not sent to a visitor with a session or a dismissed notice, and a page setting a cookie is not kept", async () => {
+    const guest = drawnCount(await get("/kept/?product=74"));
+    const withCart = await get("/kept/?product=74", { Cookie: "cuahang_session=abc" });
+    expect(drawnCount(withCart)).toBeGreaterThan(guest);
+    expect(withCart.headers["content-security-policy"]).toMatch(/'nonce-[\w+/=]+'/);
+    const noticeGone = await get("/kept/?product=74", { Cookie: "store_notice1=hidden" });
+    expect(drawnCount(noticeGone)).toBeGreaterThan(drawnCount(withCart));
+    const cookie = drawnCount(await get("/kept/?product=75&cookie=1"));
+    expect(drawnCount(await get("/kept/?product=75&cookie=1"))).toBe(cookie + 1);
+  });
+
+  it("goes to the router for a client that takes no compression", async () => {
+    const guest = drawnCount(await get("/kept/?product=76"));
+    const plain = await get("/kept/?product=76", { "Accept-Encoding": "identity" });
+    expect([plain.headers["content-encoding"], drawnCount(plain)]).toEqual([undefined, guest + 1]);
+    expect(kept.size().entries).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,108 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { chooseEncoding } from "../app/platform/.server/compression";
+import type { Db } from "../app/platform/.server/db";
+import type { Logger } from "../app/platform/.server/logger";
+import { listenToPeers } from "../app/platform/.server/peers";
+import { hasVisitorState } from "../app/platform/.server/personal-pages";
+import { type KeepTicket, type KeptByVersion, keptByVersion } from "../app/platform/.server/versioned-cache";
+import { etagOf, matchesPage } from "./guest-page-drawing";
+import type { KeptDrawing } from "./render-messages";
+import { fixedSecurityHeaders } from "./security-headers";
+
+/**
+ * Guests' pages from memory (decision 034). A visitor without a session or a dismissed notice
+ * gets the page every such visitor gets (decision 005); the main thread keeps it, compressed, as
+ * a render thread drew it for keeping, and answers the next such request itself, before the
+ * router, without a render thread: a hash lookup and a write. Kept until what it shows changes
+ * (the catalogue caches' rules: `keptByVersion`), the site's settings, menus or categories
+ * change (every page is dropped), or 60 s pass; a browser revalidates with its ETag and gets a
+ * 304. A client that takes neither br nor gzip, a HEAD, a data request and every visitor with
+ * state go to the render threads as before.
+ */
+export type KeptPages = {
+  /** Answers `req` from memory when a kept page holds for it; false when it is the router's. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Where `req`'s page would be kept, or null when it may not be (not a plain guest's GET of a document). */
+  keyOf(req: IncomingMessage): string | null;
+  begin(): Promise<KeepTicket>;
+  keep(ticket: KeepTicket, key: string, drawing: KeptDrawing): void;
+  size(): { entries: number; bytes: number };
+};
+
+/** The peers' topics of changes no version records: every page may show them. */
+const SITE_WIDE_TOPICS = ["site-chrome", "category-tree"] as const;
+
+type Form = { headers: OutgoingHttpHeaders; body: Buffer };
+type Page = { hash: string; br: Form; gzip: Form; notModified: OutgoingHttpHeaders };
+
+export function keptPages(o: { db: Db; log: Logger; trustProxy: boolean; https: boolean; maxBytes: number }): KeptPages {
+  const store: KeptByVersion<Page> = keptByVersion<Page>(o.db, {
+    maxBytes: o.maxBytes,
+    onError: (err) => o.log.warn({ err }, "kept pages: version check failed"),
+  });
+  for (const topic of SITE_WIDE_TOPICS) listenToPeers(o.db, topic, () => store.clear());
+  const security = fixedSecurityHeaders({ https: o.https, dev: false });
+
+  const keyOf = (req: IncomingMessage): string | null => {
+    if (req.method !== "GET") return null;
+    // Express may have rewritten `url` (WordPress URL shapes) by the time the router asks.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
+    const path = url.split("?", 1)[0]!;
+    if (path.endsWith(".data")) return null;
+    if (hasVisitorState(req.headers.cookie)) return null;
+    const forwarded = (name: string) => (o.trustProxy ? String(req.headers[name] ?? "").split(",")[0]!.trim() : "");
+    const secure = o.trustProxy ? forwarded("x-forwarded-proto") === "https" : Boolean((req.socket as TLSSocket).encrypted);
+    const host = (forwarded("x-forwarded-host") || req.headers.host || "").toLowerCase();
+    return `${secure ? "https" : "http"}://${host}${url}`;
+  };
+
+  const formOf = (drawing: KeptDrawing, encoding: "br" | "gzip"): Form => {
+    const body = Buffer.from(drawing[encoding].buffer, drawing[encoding].byteOffset, drawing[encoding].byteLength);
+    const headers: OutgoingHttpHeaders = Object.fromEntries(security);
+    for (const [name, value] of drawing.headers) headers[name] = value;
+    headers["content-encoding"] = encoding;
+    headers["content-length"] = String(body.byteLength);
+    headers.etag = etagOf(drawing.etag, encoding);
+    return { headers, body };
+  };
+
+  return {
+    keyOf,
+    serve(req, res) {
+      const key = keyOf(req);
+      if (!key) return false;
+      const page = store.peek(key, Date.now());
+      if (!page) return false;
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
+      if (!encoding) return false;
+      if (matchesPage(req.headers["if-none-match"], page.hash)) {
+        res.writeHead(304, { ...page.notModified, etag: etagOf(page.hash, encoding) });
+        res.end();
+        return true;
+      }
+      const form = page[encoding];
+      res.writeHead(200, form.headers);
+      res.end(form.body);
+      return true;
+    },
+    begin: () => store.begin(),
+    keep(ticket, key, drawing) {
+      const br = formOf(drawing, "br");
+      const gzip = formOf(drawing, "gzip");
+      const notModified: OutgoingHttpHeaders = {
+        "cache-control": br.headers["cache-control"],
+        vary: br.headers.vary,
+      };
+      store.keep(ticket, key, { hash: drawing.etag, br, gzip, notModified }, br.body.byteLength + gzip.body.byteLength, drawing.drawn);
+    },
+    size: () => store.size(),
+  };
+}
+
+/** The server's request listener: a kept page when one holds, else the app. */
+export function keptFirst(kept: KeptPages, app: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!kept.serve(req, res)) app(req, res);
+  };
+}
