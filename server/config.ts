@@ -27,6 +27,9 @@ const Env = z.object({
   SEED_DEMO: z.union([z.literal("no-images"), z.stringbool()], { error: "SEED_DEMO phải là 1, 0 hoặc no-images" }).optional(),
   /** Memory for guests' pages kept whole, compressed (decision 034); 0 keeps none. */
   KEPT_PAGES_MB: z.coerce.number().int().min(0).max(4096).default(96),
+  /** A CDN's purge address, told which guests' pages changed (decision 034), and its bearer token. */
+  CDN_PURGE_URL: z.url().optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   /** Threads that render pages and AJAX answers in production; unset: one per CPU core. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; unset writes mail to DATA_DIR/mail/. */
@@ -77,6 +80,8 @@ export type Config = {
   renderThreads: number;
   /** Bytes of guests' pages kept whole on the main thread; 0: none kept (decision 034). */
   keptPagesBytes: number;
+  /** Where changed guests' pages are purged from a CDN; null: no CDN to tell. */
+  cdnPurge: { url: string; token: string | null } | null;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise `.eml` files in `dir`. */
   mail: { smtpUrl: string | null; from: string; dir: string };
 };
@@ -134,6 +139,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     trustProxy: env.TRUST_PROXY,
     renderThreads: env.RENDER_THREADS ?? availableParallelism(),
     keptPagesBytes: env.KEPT_PAGES_MB * MB,
+    cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN ?? null } : null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: path.join(dataDir, "mail") },
   };
 }

@@ -40,6 +40,8 @@ let pool: RenderPool;
 let kept: KeptPages;
 let server: http.Server;
 let port: number;
+/** What a CDN would be told to purge. */
+const purged: string[] = [];
 /** The listeners of messages the pool relays from render threads to this one. */
 const relayed: Array<(message: PeerMessage) => void> = [];
 
@@ -59,7 +61,7 @@ beforeAll(async () => {
     size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }),
   });
   linkPeers(mainDb, { send: pool.peers.send, listen: (listener) => (pool.peers.listen(listener), relayed.push(listener)) });
-  kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024 });
+  kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, onChanged: (urls) => purged.push(...urls) });
   pool.keepGuestPages(kept);
   const services = { db: mainDb, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;
   const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads: testUploads() });
@@ -132,6 +134,8 @@ describe("a guest's page kept on the main thread", () => {
     await get("/kept/?product=1");
     expect(drawnCount(await get("/kept/?product=71"))).toBe(seven);
     expect(drawnCount(await get("/kept/?product=72"))).toBeGreaterThan(eight);
+    expect(purged).toContain(`http://127.0.0.1:${port}/kept/?product=72`);
+    expect(purged).not.toContain(`http://127.0.0.1:${port}/kept/?product=71`);
   });
 
   it("is every page drawn afresh after the site's settings change on a render thread", async () => {

@@ -36,12 +36,22 @@ const SITE_WIDE_TOPICS = ["site-chrome", "category-tree"] as const;
 type Form = { headers: OutgoingHttpHeaders; body: Buffer };
 type Page = { hash: string; br: Form; gzip: Form; notModified: OutgoingHttpHeaders };
 
-export function keptPages(o: { db: Db; log: Logger; trustProxy: boolean; https: boolean; maxBytes: number }): KeptPages {
-  const store: KeptByVersion<Page> = keptByVersion<Page>(o.db, {
-    maxBytes: o.maxBytes,
-    onError: (err) => o.log.warn({ err }, "kept pages: version check failed"),
-  });
+type Options = {
+  db: Db;
+  log: Logger;
+  trustProxy: boolean;
+  https: boolean;
+  maxBytes: number;
+  /** Told the addresses of pages a change dropped (a CDN's purge, cdn-purge.ts). */
+  onChanged?: (urls: readonly string[]) => void;
+};
+
+export function keptPages(o: Options): KeptPages {
+  const onError = (err: unknown) => o.log.warn({ err }, "kept pages: version check failed");
+  const store: KeptByVersion<Page> = keptByVersion<Page>(o.db, { maxBytes: o.maxBytes, onError, onChanged: o.onChanged });
   for (const topic of SITE_WIDE_TOPICS) listenToPeers(o.db, topic, () => store.clear());
+  // A write the app announced is looked at now, not at the next guest's request: a CDN is told at once.
+  listenToPeers(o.db, "version", () => void store.check().catch(onError));
   const security = fixedSecurityHeaders({ https: o.https, dev: false });
 
   const keyOf = (req: IncomingMessage): string | null => {

@@ -1,5 +1,6 @@
 import { linkPeers } from "../app/platform/.server/peers";
 import { CLIENT_BUILD_DIR, createApp } from "./app";
+import { cdnPurge } from "./cdn-purge";
 import { keptFirst, keptPages } from "./kept-pages";
 import { loadConfig } from "./config";
 import { serveUntilSignalled } from "./lifecycle";
@@ -18,7 +19,14 @@ const pool = await startRenderPool({ size: config.renderThreads, config, databas
 // This thread hears the threads' drops (and tells them its own) before it keeps their pages.
 linkPeers(services.db, pool.peers);
 const kept = config.keptPagesBytes > 0
-  ? keptPages({ db: services.db, log: services.log, trustProxy: config.trustProxy, https: services.site.secureCookies, maxBytes: config.keptPagesBytes })
+  ? keptPages({
+      db: services.db,
+      log: services.log,
+      trustProxy: config.trustProxy,
+      https: services.site.secureCookies,
+      maxBytes: config.keptPagesBytes,
+      onChanged: config.cdnPurge ? cdnPurge(config.cdnPurge, services.log) : undefined,
+    })
   : undefined;
 if (kept) pool.keepGuestPages(kept);
 const app = createApp({

@@ -276,6 +276,8 @@ export type KeptByVersion<V> = {
   keep(ticket: KeepTicket, key: string, value: V, bytes: number, drawn: DrawnFrom): boolean;
   /** Drops every value (a change no version records: the site's settings, menus, categories). */
   clear(): void;
+  /** Reads the versions and the log now, dropping what changed (after a write is announced). */
+  check(): Promise<void>;
   size(): { entries: number; bytes: number };
 };
 
@@ -287,7 +289,10 @@ export type KeptByVersion<V> = {
  * waits: while the version is being read after an announced write it answers nothing, so a
  * writer's next page is drawn afresh; a check that is merely due answers from the version known.
  */
-export function keptByVersion<V>(db: Db, o: { maxBytes: number; onError: (error: unknown) => void }): KeptByVersion<V> {
+export function keptByVersion<V>(
+  db: Db,
+  o: { maxBytes: number; onError: (error: unknown) => void; onChanged?: (keys: string[]) => void },
+): KeptByVersion<V> {
   const state = stateOf(db);
   const entries = new Map<string, KeptEntry<V>>();
   let bytes = 0;
@@ -295,15 +300,23 @@ export function keptByVersion<V>(db: Db, o: { maxBytes: number; onError: (error:
     entries.delete(key);
     bytes -= entry.bytes;
   };
-  state.catalogueDrops.add((changes) => {
+  /** Drops what a change made stale, and says which (a shared cache may hold them too). */
+  const dropChanged = (stale: (entry: KeptEntry<V>) => boolean) => {
+    const keys: string[] = [];
     for (const [key, entry] of entries) {
-      const shows = entry.drawn.everything ? undefined : { products: entry.drawn.products, orderedBy: entry.drawn.orderedBy };
-      if (entry.drawn.sequences.includes("catalog_version") && touches(shows, changes)) drop(key, entry);
+      if (!stale(entry)) continue;
+      drop(key, entry);
+      keys.push(key);
     }
+    if (keys.length > 0) o.onChanged?.(keys);
+  };
+  state.catalogueDrops.add((changes) => {
+    dropChanged((entry) => {
+      const shows = entry.drawn.everything ? undefined : { products: entry.drawn.products, orderedBy: entry.drawn.orderedBy };
+      return entry.drawn.sequences.includes("catalog_version") && touches(shows, changes);
+    });
   });
-  state.writeDrops.add((written, newest) => {
-    for (const [key, entry] of entries) if (entry.versions.get(written) === newest.value && entry.loadedFrom >= newest.since) drop(key, entry);
-  });
+  state.writeDrops.add((written, newest) => dropChanged((entry) => entry.versions.get(written) === newest.value && entry.loadedFrom >= newest.since));
   const SEQUENCES: readonly VersionSequence[] = ["catalog_version", "search_version"];
   /** The version this thread holds for `sequence` now, or null while it must be read first. */
   const knownNow = (sequence: VersionSequence, now: number): string | null => {
@@ -354,8 +367,16 @@ export function keptByVersion<V>(db: Db, o: { maxBytes: number; onError: (error:
       return true;
     },
     clear() {
+      const keys = [...entries.keys()];
       entries.clear();
       bytes = 0;
+      if (keys.length > 0) o.onChanged?.(keys);
+    },
+    async check() {
+      const now = Date.now();
+      const current = new Map<VersionSequence, string>();
+      for (const sequence of SEQUENCES) current.set(sequence, await currentVersion(db, sequence, now));
+      dropChanged((entry) => [...entry.versions].some(([sequence, version]) => current.get(sequence) !== version));
     },
     size: () => ({ entries: entries.size, bytes }),
   };
