@@ -27,12 +27,15 @@ function multipart(fields: ReadonlyArray<readonly [string, string]>): string {
 const CONTACT_FORM = "/wp-json/contact-form-7/v1/contact-forms/{contactFormId}";
 
 const PAGE_TARGET: Target = { minRps: 300, minCeilingPct: 2, maxP99Ms: 300 };
+/** Issue 24: a guest's page, one hot address, is sent from memory (decision 034): half of what a bare node:http server manages. */
+const GUEST_PAGE_TARGET: Target = { minRps: 300, minCeilingPct: 50, maxP99Ms: 300 };
 /** Issue 19: a signed-in shopper's pages, private and rendered for her each time. */
 const SIGNED_IN_TARGET: Target = { minRps: 300 };
 const SIGNED_IN = { Cookie: "{shopperCookie}" };
 
 export const SCENARIOS: readonly Scenario[] = [
-  { name: "shop page", method: "GET", path: "/cua-hang/", quick: true, target: PAGE_TARGET },
+  { name: "home page", method: "GET", path: "/", quick: true, target: GUEST_PAGE_TARGET },
+  { name: "shop page", method: "GET", path: "/cua-hang/", quick: true, target: GUEST_PAGE_TARGET },
   // Issue 23: filtered listings (WooCommerce's layered navigation), each a page of its own, kept per filter set.
   { name: "shop page filtered: colours (or)", method: "GET", path: "/cua-hang/?filter_mau-sac=den,do&query_type_mau-sac=or", quick: true, target: PAGE_TARGET },
   {
@@ -42,7 +45,7 @@ export const SCENARIOS: readonly Scenario[] = [
     quick: true,
     target: PAGE_TARGET,
   },
-  { name: "product page", method: "GET", path: "/san-pham/{product}/", quick: true, target: PAGE_TARGET },
+  { name: "product page", method: "GET", path: "/san-pham/{product}/", quick: true, target: GUEST_PAGE_TARGET },
   {
     name: "quick view",
     method: "POST",

@@ -164,3 +164,13 @@ describe("a guest's page kept on the main thread", () => {
     expect(kept.size().entries).toBeGreaterThan(0);
   });
 });
+
+describe("guests asking for a page while it is drawn", () => {
+  it("wait for that one drawing instead of each drawing it", async () => {
+    const before = drawnCount(await get("/kept/?product=90"));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get("/kept/?product=91")));
+    const counts = new Set(answers.map(drawnCount));
+    expect(counts.size).toBe(1);
+    expect([...counts][0]).toBe(before + 1);
+  });
+});

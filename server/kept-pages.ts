@@ -21,8 +21,14 @@ import { fixedSecurityHeaders } from "./security-headers";
  * state go to the render threads as before.
  */
 export type KeptPages = {
-  /** Answers `req` from memory when a kept page holds for it; false when it is the router's. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Answers `req` from memory when a kept page holds for it; false when it is the router's. While
+   * the same page is being drawn for another guest, waits for that drawing rather than start
+   * another (a page that expired under load would otherwise be drawn once per connection).
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
+  /** A page is being drawn to be kept at `key`: call the answer when it is done, kept or not. */
+  drawing(key: string): () => void;
   /** Where `req`'s page would be kept, or null when it may not be (not a plain guest's GET of a document). */
   keyOf(req: IncomingMessage): string | null;
   begin(): Promise<KeepTicket>;
@@ -77,24 +83,41 @@ export function keptPages(o: Options): KeptPages {
     return { headers, body };
   };
 
+  const underWay = new Map<string, Promise<void>>();
+
+  const fromMemory = (req: IncomingMessage, res: ServerResponse, key: string, waited: boolean): boolean | Promise<boolean> => {
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    if (!encoding) return false;
+    const page = store.peek(key, Date.now());
+    if (!page) {
+      const drawing = waited ? undefined : underWay.get(key);
+      return drawing ? drawing.then(() => fromMemory(req, res, key, true)) : false;
+    }
+    if (matchesPage(req.headers["if-none-match"], page.hash)) {
+      res.writeHead(304, { ...page.notModified, etag: etagOf(page.hash, encoding) });
+      res.end();
+      return true;
+    }
+    const form = page[encoding];
+    res.writeHead(200, form.headers);
+    res.end(form.body);
+    return true;
+  };
+
   return {
     keyOf,
     serve(req, res) {
       const key = keyOf(req);
-      if (!key) return false;
-      const page = store.peek(key, Date.now());
-      if (!page) return false;
-      const encoding = chooseEncoding(req.headers["accept-encoding"]);
-      if (!encoding) return false;
-      if (matchesPage(req.headers["if-none-match"], page.hash)) {
-        res.writeHead(304, { ...page.notModified, etag: etagOf(page.hash, encoding) });
-        res.end();
-        return true;
-      }
-      const form = page[encoding];
-      res.writeHead(200, form.headers);
-      res.end(form.body);
-      return true;
+      return key ? fromMemory(req, res, key, false) : false;
+    },
+    drawing(key) {
+      if (underWay.has(key)) return () => {};
+      let done!: () => void;
+      underWay.set(key, new Promise<void>((resolve) => (done = resolve)));
+      return () => {
+        underWay.delete(key);
+        done();
+      };
     },
     begin: () => store.begin(),
     keep(ticket, key, drawing) {
@@ -113,6 +136,13 @@ export function keptPages(o: Options): KeptPages {
 /** The server's request listener: a kept page when one holds, else the app. */
 export function keptFirst(kept: KeptPages, app: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!kept.serve(req, res)) app(req, res);
+    const served = kept.serve(req, res);
+    if (served === false) app(req, res);
+    else if (served !== true) {
+      served.then(
+        (done) => done || app(req, res),
+        () => app(req, res),
+      );
+    }
   };
 }

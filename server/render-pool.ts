@@ -152,6 +152,8 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
   }
 
   const handler: RequestHandler = async (req, res, next) => {
+    // Guests asking for the page meanwhile wait for this drawing (kept-pages.ts), until it is done.
+    let drawingDone: (() => void) | null = null;
     try {
       // A multipart body was read already, as it came, its files to disk (streamed-forms.ts).
       const form = streamedEntries(res) ?? null;
@@ -160,6 +162,7 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
       // A plain guest's page is drawn without a nonce, to be kept for the next such guest.
       const kept = guestPages;
       const keptAt = kept?.keyOf(req) ?? null;
+      if (keptAt) drawingDone = kept!.drawing(keptAt);
       const ticket = keptAt ? await kept!.begin() : null;
       const thread = await acquire();
       const id = nextId++;
@@ -192,6 +195,8 @@ export async function startRenderPool(o: RenderPoolOptions): Promise<RenderPool>
       res.end(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
     } catch (error) {
       next(error);
+    } finally {
+      drawingDone?.();
     }
   };
 
