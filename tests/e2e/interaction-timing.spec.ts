@@ -30,6 +30,8 @@ async function timeEvents(page: Page, types: string[]): Promise<void> {
         const ended = performance.now();
         const entry = { type, handlerMs: ended - started, nextPaintMs: 0 };
         w.__timings.push(entry);
+        // A link followed leaves the page: its handlers' time is read back from the next one.
+        sessionStorage.setItem("__timings", JSON.stringify(w.__timings));
         // The frame after the handlers: painted once the next animation frame's task has run.
         requestAnimationFrame(() => setTimeout(() => void (entry.nextPaintMs = performance.now() - started), 0));
       });
@@ -39,7 +41,7 @@ async function timeEvents(page: Page, types: string[]): Promise<void> {
 
 async function timings(page: Page): Promise<Timing[]> {
   await page.waitForTimeout(300);
-  return page.evaluate(() => (window as unknown as { __timings: Timing[] }).__timings);
+  return page.evaluate(() => (window as unknown as { __timings?: Timing[] }).__timings ?? (JSON.parse(sessionStorage.getItem("__timings") ?? "[]") as Timing[]));
 }
 
 async function slowCpu(page: Page): Promise<void> {
@@ -51,7 +53,8 @@ async function slowCpu(page: Page): Promise<void> {
 function report(name: string, events: Timing[]): Timing {
   expect(events.length, `no event timed for ${name}`).toBeGreaterThan(0);
   const slowest = events.reduce((a, b) => (b.handlerMs > a.handlerMs ? b : a));
-  const line = `${name}: ${slowest.type} handlers ${slowest.handlerMs.toFixed(1)} ms, next paint ${slowest.nextPaintMs.toFixed(1)} ms (4× slower CPU)`;
+  const paint = slowest.nextPaintMs > 0 ? `next paint ${slowest.nextPaintMs.toFixed(1)} ms` : "the page left for the next";
+  const line = `${name}: ${slowest.type} handlers ${slowest.handlerMs.toFixed(1)} ms, ${paint} (4× slower CPU)`;
   test.info().annotations.push({ type: "interaction timing", description: line });
   console.log(line);
   return slowest;
@@ -99,6 +102,7 @@ test("a colour filter on the shop page", async ({ page }) => {
   await option.click();
   await expect(page).toHaveURL(/filter_mau-sac=/);
   await expect(page.getByRole("navigation", { name: "Bộ lọc đang dùng" }).getByRole("link", { name: new RegExp(label) })).toBeVisible();
+  // A filter is a link: the next page is drawn by the server; the handlers' time is the click's before it leaves.
   report("filter", await timings(page));
 });
 
@@ -109,12 +113,12 @@ test("a keystroke in the live search", async ({ page }) => {
   const input = page.locator("#header-search");
   // The suggestions' script loads on first focus; the keystroke measured is one it handles.
   await input.focus();
-  await input.pressSequentially("áo");
+  await input.pressSequentially("quầ");
   await expect(page.locator("#header-search-suggestions")).toBeVisible();
   await slowCpu(page);
   await timeEvents(page, ["keydown", "input", "keyup"]);
-  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get("query") === "áo s");
-  await input.pressSequentially(" s");
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get("query") === "quần");
+  await input.pressSequentially("n");
   await answered;
   await expect(page.locator("#header-search-suggestions").getByRole("option").first()).toBeVisible();
   report("live search keystroke", await timings(page));
