@@ -25,14 +25,48 @@ BEGIN
     AND (p.min_price, p.max_price, p.on_sale) IS DISTINCT FROM (l.min_price, l.max_price, l.on_sale);
 END $$;
 
+-- The same for many products in one statement: what a bulk import runs once for every product it
+-- wrote, in place of the row triggers below (see `bulk_import_active`).
+CREATE OR REPLACE FUNCTION refresh_product_lookups(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE products p SET
+    min_price = l.min_price,
+    max_price = l.max_price,
+    on_sale = l.on_sale
+  FROM (
+    SELECT p2.id,
+      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) ELSE v.min_price END AS min_price,
+      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) ELSE v.max_price END AS max_price,
+      CASE WHEN p2.type = 'simple' THEN p2.sale_price IS NOT NULL ELSE coalesce(v.on_sale, false) END AS on_sale
+    FROM products p2
+    LEFT JOIN LATERAL (
+      SELECT min(coalesce(pv.sale_price, pv.regular_price)) AS min_price, max(coalesce(pv.sale_price, pv.regular_price)) AS max_price,
+             bool_or(pv.sale_price IS NOT NULL) AS on_sale
+      FROM product_variations pv WHERE pv.product_id = p2.id AND pv.status = 'publish'
+    ) v ON true
+    WHERE p2.id = ANY(ids)
+  ) l
+  WHERE p.id = l.id
+    AND (p.min_price, p.max_price, p.on_sale) IS DISTINCT FROM (l.min_price, l.max_price, l.on_sale)
+$$;
+
+-- A bulk import (the products CSV) sets `shop.bulk_import` for its own transaction: the
+-- per-row lookup triggers and the search triggers then leave their work to it, which makes the
+-- lookups and search documents of every product it wrote once, set-based, before it commits
+-- (decision 032). Any other transaction, and the import's own once it has caught up, sees it unset.
+CREATE OR REPLACE FUNCTION bulk_import_active() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('shop.bulk_import', true), '') = 'on'
+$$;
+
 CREATE OR REPLACE FUNCTION products_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_lookup(NEW.id);
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION variations_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN PERFORM refresh_product_lookup(OLD.product_id); END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.product_id <> OLD.product_id) THEN
     PERFORM refresh_product_lookup(NEW.product_id);
