@@ -206,6 +206,14 @@ export const accountMessages = {
   "account.details.mail.passwordChanged.subject": "[{site}] Mật khẩu đã được thay đổi",
   "account.details.mail.passwordChanged.body":
     "Xin chào {name},\n\nThông báo này xác nhận rằng mật khẩu của tài khoản của bạn tại {site} đã được thay đổi. Các phiên đăng nhập khác của tài khoản đã được đăng xuất.\n\nNếu bạn không thực hiện thay đổi này, vui lòng liên hệ ngay với cửa hàng.\n\nE-mail này được gửi tới {email}.",
+  // WooCommerce's REST API keys (ck_/cs_): its refusals (woocommerce_rest_authentication_error), then the screens' words.
+  "apiKeys.rest.invalidKey": "Consumer key không hợp lệ.",
+  "apiKeys.rest.invalidSecret": "Consumer secret không hợp lệ.",
+  "apiKeys.rest.noRead": "Khóa API đã cung cấp không có quyền đọc.",
+  "apiKeys.rest.noWrite": "Khóa API đã cung cấp không có quyền ghi.",
+  "apiKeys.error.emptyDescription": "Cần có mô tả để tạo khóa API.",
+  "apiKeys.error.descriptionTooLong": "Mô tả dài tối đa 200 ký tự.",
+  "apiKeys.error.badPermissions": "Quyền phải là đọc (read), ghi (write) hoặc đọc/ghi (read_write).",
   // Application passwords (WordPress 5.6+): WordPress's REST answers, then My account's section.
   "appPasswords.rest.incorrectPassword": "Mật khẩu ứng dụng đã cung cấp không hợp lệ.",
   "appPasswords.rest.invalidUsername": "<strong>Lỗi:</strong> Tên người dùng không tồn tại. Hãy kiểm tra lại hoặc thử dùng địa chỉ email.",
