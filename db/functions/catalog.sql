@@ -50,8 +50,9 @@ CREATE OR REPLACE FUNCTION refresh_product_lookups(ids integer[]) RETURNS void L
 $$;
 
 -- A bulk import (the products CSV) sets `shop.bulk_import` for its own transaction: the
--- per-row lookup triggers and the search triggers then leave their work to it, which makes the
--- lookups and search documents of every product it wrote once, set-based, before it commits
+-- per-row lookup triggers, the card swatches' triggers of a product's own rows and the search
+-- triggers then leave their work to it, which makes the lookups, swatches and search documents
+-- of every product it wrote once, set-based, before it commits
 -- (decision 032). Any other transaction, and the import's own once it has caught up, sees it unset.
 CREATE OR REPLACE FUNCTION bulk_import_active() RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT coalesce(current_setting('shop.bulk_import', true), '') = 'on'
@@ -245,21 +246,25 @@ CREATE OR REPLACE FUNCTION refresh_product_card_swatches(ids integer[]) RETURNS 
   WHERE p.id = s.id AND p.card_swatches::text IS DISTINCT FROM s.swatches::text;
 $$;
 
--- Statement triggers of the tables whose rows name their product (`product_id`).
+-- Statement triggers of the tables whose rows name their product (`product_id`). A bulk import
+-- refreshes the products it wrote itself, once, at its end (`bulk_import_active`).
 CREATE OR REPLACE FUNCTION card_swatches_rows_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(SELECT DISTINCT product_id FROM new_rows));
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_rows_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(SELECT DISTINCT product_id FROM old_rows));
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_row_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY[OLD.product_id, NEW.product_id]);
   RETURN NULL;
 END $$;
@@ -267,6 +272,7 @@ END $$;
 -- A variation's attribute values name their variation, which names the product.
 CREATE OR REPLACE FUNCTION card_swatches_values_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(
     SELECT DISTINCT v.product_id FROM new_rows n JOIN product_variations v ON v.id = n.variation_id));
   RETURN NULL;
@@ -274,6 +280,7 @@ END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_values_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(
     SELECT DISTINCT v.product_id FROM old_rows o JOIN product_variations v ON v.id = o.variation_id));
   RETURN NULL;
@@ -281,6 +288,7 @@ END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_value_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(
     SELECT product_id FROM product_variations WHERE id IN (OLD.variation_id, NEW.variation_id)));
   RETURN NULL;
@@ -290,6 +298,7 @@ END $$;
 -- product turning variable or simple.
 CREATE OR REPLACE FUNCTION card_swatches_shared_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_TABLE_NAME = 'products' AND bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(CASE TG_TABLE_NAME
     WHEN 'products' THEN ARRAY[NEW.id]
     WHEN 'attributes' THEN ARRAY(SELECT product_id FROM product_attributes WHERE attribute_id = NEW.id)

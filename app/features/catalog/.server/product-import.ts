@@ -347,18 +347,20 @@ const CATCH_UP_CHUNK = 5000;
 
 /**
  * Bulk mode (decision 032): for the rest of the import's transaction the per-row price lookup
- * triggers and the products' search triggers leave their work to `catchUp`. A new product would
- * otherwise have its search document made twice (once for the product's insert, once for its
- * categories'), and every variation would update its parent's lookup columns one row at a time,
- * each update firing the products' statement triggers again.
+ * triggers, the card swatches' triggers of a product's rows and the products' search triggers
+ * leave their work to `catchUp`. A new product would otherwise have its search document made
+ * twice (once for the product's insert, once for its categories'), every variation would update
+ * its parent's lookup columns one row at a time, each update firing the products' statement
+ * triggers again, and every attribute marked as making variations would redraw its product's
+ * swatches alone.
  */
 async function enterBulkMode(tx: Tx): Promise<void> {
   await tx.execute(sql`select set_config('shop.bulk_import', 'on', true)`);
 }
 
 /**
- * Makes, set-based, what bulk mode left: the lookup columns (prices, on sale) of every product
- * the import changed, then their search documents (with those prices), each product once; then
+ * Makes, set-based, what bulk mode left: the lookup columns (prices, on sale) and card swatches of
+ * every product the import changed, then their search documents (with those prices), each product once; then
  * leaves bulk mode, so what the transaction still writes is kept by the triggers as usual.
  */
 async function catchUp(tx: Tx, touched: Set<number>): Promise<void> {
@@ -367,13 +369,14 @@ async function catchUp(tx: Tx, touched: Set<number>): Promise<void> {
   for (let i = 0; i < ids.length; i += CATCH_UP_CHUNK) chunks.push(ids.slice(i, i + CATCH_UP_CHUNK));
   const asArray = (chunk: number[]) => sql`array(select value::int from json_array_elements_text(${json(chunk)}))`;
   for (const chunk of chunks) await tx.execute(sql`select refresh_product_lookups(${asArray(chunk)})`);
+  for (const chunk of chunks) await tx.execute(sql`select refresh_product_card_swatches(${asArray(chunk)})`);
   for (const chunk of chunks) await tx.execute(sql`select search_sync_products(${asArray(chunk)})`);
   await tx.execute(sql`select set_config('shop.bulk_import', 'off', true)`);
 }
 
 /**
  * Writes planned rows: products first (a variation's parent may be in the same batch), then
- * variations; notes in `touched` every product whose lookups or search document may have changed.
+ * variations; notes in `touched` every product whose lookups, swatches or search document may have changed.
  */
 async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], variations: VariationPlan[], touched: Set<number>): Promise<void> {
   const has = (name: string) => header.has(name);
@@ -498,25 +501,29 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     const attrs = withAttributes.flatMap((p) => p.attributes!.map((a, position) => ({ p: p.id, a: a.attributeId, position, visible: a.visible })));
     const offered = withAttributes.flatMap((p) => [...new Set(p.attributes!.flatMap((a) => a.termIds))].map((t) => ({ p: p.id, t })));
     if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(attrs)}) as w(p int, a int))
+      await noteTouched(tx, touched, "unset attributes", sql`with w as materialized (select * from json_to_recordset(${json(attrs)}) as w(p int, a int))
         delete from product_attributes pa where pa.product_id in (select value::int from json_array_elements_text(${ids}))
-        and not exists (select 1 from w where w.p = pa.product_id and w.a = pa.attribute_id)`);
+        and not exists (select 1 from w where w.p = pa.product_id and w.a = pa.attribute_id)
+        returning pa.product_id as "productId"`);
     }
     if (attrs.length > 0) {
       // Whether an attribute makes variations is kept as it is (the CSV has no column for it: the
       // variations' rows set it), as WooCommerce's importer keeps it.
-      await tx.execute(sql`insert into product_attributes (product_id, attribute_id, position, visible)
+      await noteTouched(tx, touched, "set attributes", sql`insert into product_attributes (product_id, attribute_id, position, visible)
         select w.p, w.a, w.position, w.visible from json_to_recordset(${json(attrs)}) as w(p int, a int, position int, visible boolean)
         on conflict (product_id, attribute_id) do update set position = excluded.position, visible = excluded.visible
-        where (product_attributes.position, product_attributes.visible) is distinct from (excluded.position, excluded.visible)`);
+        where (product_attributes.position, product_attributes.visible) is distinct from (excluded.position, excluded.visible)
+        returning product_id as "productId"`);
     }
     if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(offered)}) as w(p int, t int))
+      await noteTouched(tx, touched, "unoffered values", sql`with w as materialized (select * from json_to_recordset(${json(offered)}) as w(p int, t int))
         delete from product_attribute_terms pat where pat.product_id in (select value::int from json_array_elements_text(${ids}))
-        and not exists (select 1 from w where w.p = pat.product_id and w.t = pat.term_id)`);
+        and not exists (select 1 from w where w.p = pat.product_id and w.t = pat.term_id)
+        returning pat.product_id as "productId"`);
     }
     if (offered.length > 0) {
-      await tx.execute(sql`insert into product_attribute_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(offered)}) as w(p int, t int) on conflict do nothing`);
+      await noteTouched(tx, touched, "offered values", sql`insert into product_attribute_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(offered)}) as w(p int, t int) on conflict do nothing
+        returning product_id as "productId"`);
     }
   }
 
@@ -589,18 +596,21 @@ async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationP
     const values = valued.flatMap((v) => v.values!.map((x) => ({ v: v.id, a: x.attributeId, t: x.termId })));
     const existing = valued.filter((v) => !v.create);
     if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(values)}) as w(v int, a int))
+      await noteTouched(tx, touched, "unset variation values", sql`with w as materialized (select * from json_to_recordset(${json(values)}) as w(v int, a int))
         delete from variation_attributes va where va.variation_id in (select value::int from json_array_elements_text(${json(existing.map((v) => v.id))}))
-        and not exists (select 1 from w where w.v = va.variation_id and w.a = va.attribute_id)`);
+        and not exists (select 1 from w where w.v = va.variation_id and w.a = va.attribute_id)
+        returning (select v.product_id from product_variations v where v.id = va.variation_id) as "productId"`);
     }
     if (values.length > 0) {
-      await tx.execute(sql`insert into variation_attributes (variation_id, attribute_id, term_id) select w.v, w.a, w.t from json_to_recordset(${json(values)}) as w(v int, a int, t int)
-        on conflict (variation_id, attribute_id) do update set term_id = excluded.term_id where variation_attributes.term_id is distinct from excluded.term_id`);
+      await noteTouched(tx, touched, "set variation values", sql`insert into variation_attributes (variation_id, attribute_id, term_id) select w.v, w.a, w.t from json_to_recordset(${json(values)}) as w(v int, a int, t int)
+        on conflict (variation_id, attribute_id) do update set term_id = excluded.term_id where variation_attributes.term_id is distinct from excluded.term_id
+        returning (select v.product_id from product_variations v where v.id = variation_attributes.variation_id) as "productId"`);
       // An attribute a variation is made of makes variations on its parent (WooCommerce's importer sets it so).
       const parentOf = new Map(valued.map((v) => [v.id, v.productId]));
       const used = values.map((x) => ({ p: parentOf.get(x.v)!, a: x.a }));
-      await tx.execute(sql`update product_attributes pa set used_for_variations = true from json_to_recordset(${json(used)}) as w(p int, a int)
-        where pa.product_id = w.p and pa.attribute_id = w.a and not pa.used_for_variations`);
+      await noteTouched(tx, touched, "attributes making variations", sql`update product_attributes pa set used_for_variations = true from json_to_recordset(${json(used)}) as w(p int, a int)
+        where pa.product_id = w.p and pa.attribute_id = w.a and not pa.used_for_variations
+        returning pa.product_id as "productId"`);
     }
   }
 }
