@@ -19,8 +19,9 @@ import { sanitizeProductHtml } from "./product-admin";
 /**
  * A WooCommerce product CSV brought into the catalogue (issue 22): read as it streams, each row
  * typed (`product-csv.ts`), matched to what the shop has (by SKU, else by ID), and written in
- * batches of set-based statements, all in one transaction, so the catalogue's triggers (price
- * lookups, card swatches, search documents, the catalogue's version) follow as for any edit. A
+ * batches of set-based statements, all in one transaction. The catalogue's version and change
+ * log follow by their triggers as for any edit; the price lookups, card swatches and search
+ * documents are made once per product at the end, set-based (bulk mode, decision 032). A
  * file with a bad row changes nothing unless `continueOnError`; a dry run reads and writes
  * everything, then rolls back, so its counts are those a real run would give.
  */
