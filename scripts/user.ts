@@ -8,15 +8,18 @@
  *   reset-password (--email E | --login L) [--password P]
  *   disable-2fa (--email E | --login L)
  *   app-password (--email E | --login L) --name N
+ *   api-key (--email E | --login L) --description D [--permissions read|write|read_write]
  *
  * A password not given is made up and printed once; so is an application password (WP-CLI's
- * `wp user application-password create`), for an integration's HTTP Basic on the REST API.
+ * `wp user application-password create`), for an integration's HTTP Basic on the REST API, and a
+ * WooCommerce API key's consumer key and secret (decision 032).
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createApplicationPassword } from "../app/features/account/.server/application-passwords";
+import { createApiKey } from "../app/features/account/.server/api-keys";
 import { hashPassword } from "../app/features/account/.server/passwords";
 import { activateTwoFactorWithSecret, normalisedSecret } from "../app/features/account/.server/two-factor";
 import { accountForSignIn, createAccount, listAccounts, removeTwoFactor, setPasswordHash } from "../app/features/account/.server/users";
@@ -27,7 +30,8 @@ const USAGE = `Cách dùng:
   npm run user -- list
   npm run user -- reset-password (--email E | --login L) [--password P]
   npm run user -- disable-2fa (--email E | --login L)
-  npm run user -- app-password (--email E | --login L) --name "Tên ứng dụng"`;
+  npm run user -- app-password (--email E | --login L) --name "Tên ứng dụng"
+  npm run user -- api-key (--email E | --login L) --description "Mô tả" [--permissions read|write|read_write]`;
 
 /** A mistake in the command line: said without a stack trace. */
 class UsageError extends Error {}
@@ -46,6 +50,8 @@ function parse() {
         email: { type: "string" },
         login: { type: "string" },
         name: { type: "string" },
+        description: { type: "string" },
+        permissions: { type: "string" },
         role: { type: "string" },
         password: { type: "string" },
         "totp-secret": { type: "string" },
@@ -112,6 +118,16 @@ async function run(db: Db, command: string | undefined, o: ReturnType<typeof par
       console.log(`Mật khẩu ứng dụng (chỉ hiện một lần): ${created.password}`);
       return;
     }
+    case "api-key": {
+      const account = await named(db, o);
+      if (o.description === undefined) throw new UsageError("cần --description (mô tả khóa)");
+      const created = await createApiKey(db, account.id, { description: o.description, permissions: o.permissions ?? "read_write" });
+      if (!created.ok) throw new UsageError(API_KEY_ERRORS[created.error]);
+      console.log(`Đã tạo khóa API “${created.item.description}” (số ${created.item.id}, quyền ${created.item.permissions}) cho ${account.login}.`);
+      console.log(`Consumer key (chỉ hiện một lần): ${created.consumerKey}`);
+      console.log(`Consumer secret (chỉ hiện một lần): ${created.consumerSecret}`);
+      return;
+    }
     default:
       throw new UsageError(command ? `không có lệnh "${command}"` : "cần một lệnh");
   }
@@ -122,6 +138,12 @@ const CREATE_ERRORS = {
   email_taken: "đã có tài khoản dùng e-mail này",
   login_invalid: "tên đăng nhập chỉ gồm chữ, số, khoảng trắng và _ . - @ (tối đa 60 ký tự)",
   login_taken: "tên đăng nhập đã có người dùng",
+} as const;
+
+const API_KEY_ERRORS = {
+  empty_description: "mô tả không được để trống",
+  description_too_long: "mô tả dài tối đa 200 ký tự",
+  bad_permissions: "--permissions phải là read, write hoặc read_write",
 } as const;
 
 const APP_PASSWORD_ERRORS = {

@@ -49,6 +49,8 @@ let front: https.Server;
 let frontUrl: string;
 let certificate: Buffer;
 const passwords = { manager: "", customer: "" };
+type KeyPair = { key: string; secret: string };
+const keys: Record<"readWrite" | "read" | "write" | "customer", KeyPair> = { readWrite: { key: "", secret: "" }, read: { key: "", secret: "" }, write: { key: "", secret: "" }, customer: { key: "", secret: "" } };
 
 /** `npm run user -- …` on the test's database, before the server holds it. */
 async function userCli(...args: string[]): Promise<string> {
@@ -57,6 +59,11 @@ async function userCli(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args, "--data-dir", workDir], { cwd: ROOT, env });
   return stdout;
 }
+
+const keyPairOf = (out: string): KeyPair => ({
+  key: /^Consumer key \(chỉ hiện một lần\): (ck_[0-9a-f]{40})$/m.exec(out)![1]!,
+  secret: /^Consumer secret \(chỉ hiện một lần\): (cs_[0-9a-f]{40})$/m.exec(out)![1]!,
+});
 
 const appPasswordOf = (out: string) => /Mật khẩu ứng dụng \(chỉ hiện một lần\): ([A-Za-z0-9 ]{29})$/m.exec(out)![1]!;
 
@@ -79,12 +86,13 @@ async function tlsFront(target: string, key: Buffer, cert: Buffer): Promise<http
   return proxy;
 }
 
-function client(user: string, password: string) {
+function client(user: string, password: string, o: { queryStringAuth?: boolean } = {}) {
   return new WooCommerceRestApi({
     url: frontUrl,
     consumerKey: user,
     consumerSecret: password,
     version: "wc/v3",
+    queryStringAuth: o.queryStringAuth ?? false,
     // The run's own certificate, trusted for this client only: verification stays on.
     axiosConfig: { httpsAgent: new https.Agent({ ca: certificate }) },
   });
@@ -106,6 +114,10 @@ beforeAll(async () => {
   passwords.manager = appPasswordOf(await userCli("app-password", "--login", "tichhop", "--name", "WooCommerce REST API - JS Client"));
   await userCli("create", "--email", "khach-api@example.com", "--login", "khachapi", "--role", "customer");
   passwords.customer = appPasswordOf(await userCli("app-password", "--email", "khach-api@example.com", "--name", "Ứng dụng của khách"));
+  keys.readWrite = keyPairOf(await userCli("api-key", "--login", "tichhop", "--description", "Đồng bộ kho", "--permissions", "read_write"));
+  keys.read = keyPairOf(await userCli("api-key", "--login", "tichhop", "--description", "Báo cáo", "--permissions", "read"));
+  keys.write = keyPairOf(await userCli("api-key", "--login", "tichhop", "--description", "Chỉ ghi", "--permissions", "write"));
+  keys.customer = keyPairOf(await userCli("api-key", "--login", "khachapi", "--description", "Khóa của khách", "--permissions", "read"));
 
   const [keyFile, certFile] = [path.join(workDir, "tls.key"), path.join(workDir, "tls.crt")];
   await run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"]);
@@ -197,5 +209,51 @@ describe("WooCommerce's JS client with an application password", () => {
     const manager = client("tichhop", passwords.manager);
     expect(await refusal(manager.get("products/999999"))).toEqual([404, "woocommerce_rest_product_invalid_id"]);
     expect(await refusal(manager.get("orders/999999"))).toEqual([404, "woocommerce_rest_shop_order_invalid_id"]);
+  });
+});
+
+describe("WooCommerce's JS client with a REST API key (ck_/cs_)", () => {
+  it("a read_write key reads and writes, as Basic over HTTPS and as query parameters", { timeout: 60_000 }, async () => {
+    for (const queryStringAuth of [false, true]) {
+      const api = client(keys.readWrite.key, keys.readWrite.secret, { queryStringAuth });
+      const listed = await api.get("products", { per_page: 2 });
+      expect(listed.status).toBe(200);
+      expect(listed.data).toHaveLength(2);
+      const sku = `WC-KEY-${queryStringAuth ? "QUERY" : "BASIC"}`;
+      const created = await api.post("products", { name: "Khay gỗ tràm", regular_price: "185000", sku });
+      expect(created.status).toBe(201);
+      expect(created.data).toMatchObject({ name: "Khay gỗ tràm", regular_price: "185000", price: "185000", sku });
+      expect((await api.get(`products/${created.data.id}`)).data).toMatchObject({ id: created.data.id, sku });
+      expect((await api.delete(`products/${created.data.id}`, { force: true })).data).toMatchObject({ id: created.data.id });
+    }
+  });
+
+  it("a key does only what its permissions say, and its account's role still decides", { timeout: 60_000 }, async () => {
+    const reader = client(keys.read.key, keys.read.secret);
+    expect((await reader.get("products", { per_page: 1 })).status).toBe(200);
+    expect(await refusal(reader.post("products", { name: "Không được tạo", regular_price: "1000" }))).toEqual([401, "woocommerce_rest_authentication_error"]);
+    const writer = client(keys.write.key, keys.write.secret, { queryStringAuth: true });
+    expect(await refusal(writer.get("products"))).toEqual([401, "woocommerce_rest_authentication_error"]);
+    const made = await writer.post("products", { name: "Muỗng gỗ", regular_price: "25000", sku: "WC-KEY-WRITE" });
+    expect(made.data).toMatchObject({ name: "Muỗng gỗ", sku: "WC-KEY-WRITE" });
+    // A customer's key reads nothing of the shop's back office: their role refuses, as WooCommerce's does.
+    expect(await refusal(client(keys.customer.key, keys.customer.secret).get("products"))).toEqual([403, "woocommerce_rest_cannot_view"]);
+  });
+
+  it("a wrong secret, an unknown key and a key made up are refused with WooCommerce's code and message", { timeout: 60_000 }, async () => {
+    const answer = async (call: Promise<unknown>) => {
+      try {
+        await call;
+      } catch (error) {
+        return (error as { response: { status: number; data: unknown } }).response;
+      }
+      throw new Error("the call succeeded");
+    };
+    const wrongSecret = await answer(client(keys.readWrite.key, `cs_${"0".repeat(40)}`).get("products"));
+    expect(wrongSecret.status).toBe(401);
+    expect(wrongSecret.data).toEqual({ code: "woocommerce_rest_authentication_error", message: "Consumer secret không hợp lệ.", data: { status: 401 } });
+    const unknown = await answer(client(`ck_${"0".repeat(40)}`, keys.readWrite.secret, { queryStringAuth: true }).get("products"));
+    expect(unknown.data).toEqual({ code: "woocommerce_rest_authentication_error", message: "Consumer key không hợp lệ.", data: { status: 401 } });
+    expect(await refusal(client("ck_abc", "cs_abc").get("orders"))).toEqual([401, "woocommerce_rest_authentication_error"]);
   });
 });

@@ -25,14 +25,49 @@ BEGIN
     AND (p.min_price, p.max_price, p.on_sale) IS DISTINCT FROM (l.min_price, l.max_price, l.on_sale);
 END $$;
 
+-- The same for many products in one statement: what a bulk import runs once for every product it
+-- wrote, in place of the row triggers below (see `bulk_import_active`).
+CREATE OR REPLACE FUNCTION refresh_product_lookups(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE products p SET
+    min_price = l.min_price,
+    max_price = l.max_price,
+    on_sale = l.on_sale
+  FROM (
+    SELECT p2.id,
+      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) ELSE v.min_price END AS min_price,
+      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) ELSE v.max_price END AS max_price,
+      CASE WHEN p2.type = 'simple' THEN p2.sale_price IS NOT NULL ELSE coalesce(v.on_sale, false) END AS on_sale
+    FROM products p2
+    LEFT JOIN LATERAL (
+      SELECT min(coalesce(pv.sale_price, pv.regular_price)) AS min_price, max(coalesce(pv.sale_price, pv.regular_price)) AS max_price,
+             bool_or(pv.sale_price IS NOT NULL) AS on_sale
+      FROM product_variations pv WHERE pv.product_id = p2.id AND pv.status = 'publish'
+    ) v ON true
+    WHERE p2.id = ANY(ids)
+  ) l
+  WHERE p.id = l.id
+    AND (p.min_price, p.max_price, p.on_sale) IS DISTINCT FROM (l.min_price, l.max_price, l.on_sale)
+$$;
+
+-- A bulk import (the products CSV) sets `shop.bulk_import` for its own transaction: the
+-- per-row lookup triggers, the card swatches' triggers of a product's own rows and the search
+-- triggers then leave their work to it, which makes the lookups, swatches and search documents
+-- of every product it wrote once, set-based, before it commits
+-- (decision 032). Any other transaction, and the import's own once it has caught up, sees it unset.
+CREATE OR REPLACE FUNCTION bulk_import_active() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('shop.bulk_import', true), '') = 'on'
+$$;
+
 CREATE OR REPLACE FUNCTION products_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_lookup(NEW.id);
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION variations_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   IF TG_OP <> 'INSERT' THEN PERFORM refresh_product_lookup(OLD.product_id); END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.product_id <> OLD.product_id) THEN
     PERFORM refresh_product_lookup(NEW.product_id);
@@ -211,21 +246,25 @@ CREATE OR REPLACE FUNCTION refresh_product_card_swatches(ids integer[]) RETURNS 
   WHERE p.id = s.id AND p.card_swatches::text IS DISTINCT FROM s.swatches::text;
 $$;
 
--- Statement triggers of the tables whose rows name their product (`product_id`).
+-- Statement triggers of the tables whose rows name their product (`product_id`). A bulk import
+-- refreshes the products it wrote itself, once, at its end (`bulk_import_active`).
 CREATE OR REPLACE FUNCTION card_swatches_rows_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(SELECT DISTINCT product_id FROM new_rows));
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_rows_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(SELECT DISTINCT product_id FROM old_rows));
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_row_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY[OLD.product_id, NEW.product_id]);
   RETURN NULL;
 END $$;
@@ -233,6 +272,7 @@ END $$;
 -- A variation's attribute values name their variation, which names the product.
 CREATE OR REPLACE FUNCTION card_swatches_values_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(
     SELECT DISTINCT v.product_id FROM new_rows n JOIN product_variations v ON v.id = n.variation_id));
   RETURN NULL;
@@ -240,6 +280,7 @@ END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_values_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(
     SELECT DISTINCT v.product_id FROM old_rows o JOIN product_variations v ON v.id = o.variation_id));
   RETURN NULL;
@@ -247,6 +288,7 @@ END $$;
 
 CREATE OR REPLACE FUNCTION card_swatches_value_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(ARRAY(
     SELECT product_id FROM product_variations WHERE id IN (OLD.variation_id, NEW.variation_id)));
   RETURN NULL;
@@ -256,6 +298,7 @@ END $$;
 -- product turning variable or simple.
 CREATE OR REPLACE FUNCTION card_swatches_shared_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_TABLE_NAME = 'products' AND bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_card_swatches(CASE TG_TABLE_NAME
     WHEN 'products' THEN ARRAY[NEW.id]
     WHEN 'attributes' THEN ARRAY(SELECT product_id FROM product_attributes WHERE attribute_id = NEW.id)

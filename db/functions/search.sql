@@ -139,6 +139,8 @@ DECLARE
   reworded integer[];
   refigured integer[];
 BEGIN
+  -- A bulk import makes its products' documents itself, once, at its end (bulk_import_active).
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM search_sync_products(ARRAY(SELECT id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
@@ -161,6 +163,8 @@ END $$;
 
 CREATE OR REPLACE FUNCTION search_product_terms_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A bulk import makes its products' documents itself, once, at its end (bulk_import_active).
+  IF bulk_import_active() THEN RETURN NULL; END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM search_sync_products(ARRAY(SELECT DISTINCT product_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN

@@ -85,6 +85,38 @@ export const applicationPasswords = pgTable(
   ],
 );
 
+/**
+ * WooCommerce's REST API keys (`woocommerce_api_keys`, issue 22, decision 032): a consumer key
+ * and secret pair for an account, with what it may do. Neither is kept: the key as WooCommerce
+ * keeps it (`wc_api_hash`, the hex HMAC-SHA256 of the key under "wc-api"), so it is found by
+ * its hash; the secret as its hex SHA-256 (WooCommerce keeps it in clear for OAuth 1.0a
+ * signatures, which this shop does not take).
+ */
+export const apiKeyPermission = pgEnum("api_key_permission", ["read", "write", "read_write"]);
+export type ApiKeyPermission = (typeof apiKeyPermission.enumValues)[number];
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    description: text("description").notNull(),
+    permissions: apiKeyPermission("permissions").notNull(),
+    consumerKeyHash: text("consumer_key_hash").notNull(),
+    consumerSecretHash: text("consumer_secret_hash").notNull(),
+    /** The key's last seven characters, to tell keys apart in lists (WooCommerce's `truncated_key`). */
+    truncatedKey: text("truncated_key").notNull(),
+    createdAt: createdAt(),
+    lastAccess: instant("last_access"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_consumer_key_hash").on(t.consumerKeyHash),
+    index("api_keys_user").on(t.userId),
+    check("api_keys_description_length", sql`length(${t.description}) between 1 and 200`),
+    check("api_keys_hashes_are_sha256", sql`${t.consumerKeyHash} ~ '^[0-9a-f]{64}$' and ${t.consumerSecretHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
 /** Optional two-factor sign-in (spec §3 "Login form fields", wfls-token). */
 export const userTwoFactor = pgTable("user_two_factor", {
   userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),

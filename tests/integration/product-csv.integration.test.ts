@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
+import { TransactionRollbackError, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/platform/.server/db";
+import type { Database, Db, Tx } from "../../app/platform/.server/db";
 import { queryRows } from "../../app/platform/.server/db";
 import { cloneSeededDatabase } from "../support/db";
 import { suggestProducts } from "../../app/features/search/.server/search";
@@ -175,6 +175,70 @@ describe("a file of some columns only", () => {
     );
     expect(red).toEqual({ regular: 25, values: 2 });
     expect(await product("woo-belt")).toMatchObject({ regular: 70, sale: 55, type: "simple", weight: 544 });
+  });
+});
+
+describe("bulk mode (the lookups and search documents made once, at the end)", () => {
+  /** Products' lookup columns, card swatches and search documents as stored, as comparable text. */
+  const stored = async (ids: number[], db: Db | Tx = database.db) =>
+    queryRows<{ row: string }>(
+      db,
+      sql`select p.id || ' ' || coalesce(p.min_price::text, '-') || ' ' || coalesce(p.max_price::text, '-') || ' ' || p.on_sale || ' | ' ||
+                 coalesce((select d.title || ' ' || d.document::text || ' ' || d.url || ' ' || coalesce(d.price::text, '-') || ' ' || d.in_stock || ' ' || d.term_ids::text
+                           from search_documents d where d.post_type = 'product' and d.ref_id = p.id), 'no document') || ' | ' || coalesce(p.card_swatches::text, 'no swatches') as row
+            from products p where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json)) order by p.id`,
+    );
+
+  it("leaves what the row triggers would have made, and the triggers on again after", async () => {
+    const summary = await importText(
+      "Type,SKU,Name,Published,Regular price,Sale price,Categories,Tags,Short description,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 global\n" +
+        "variable,bulk-lamp,Đèn bàn gỗ sồi,1,,,Nhà cửa > Đèn,đèn gỗ,<p>Ánh sáng ấm</p>,,Màu sắc,\"Đen, Trắng\",1\n" +
+        "variation,bulk-lamp-brown,Đèn bàn gỗ sồi - Đen,1,450000,399000,,,,bulk-lamp,Màu sắc,Đen,1\n" +
+        "variation,bulk-lamp-white,Đèn bàn gỗ sồi - Trắng,1,480000,,,,,bulk-lamp,Màu sắc,Trắng,1\n" +
+        "simple,bulk-vase,Bình gốm men lam,1,250000,,Nhà cửa,gốm,,,,,\n" +
+        "simple,bulk-draft,Bình nháp,0,90000,,Nhà cửa,,,,,,\n",
+    );
+    expect(summary).toMatchObject({ committed: true, created: 5, skipped: [] });
+    const ids = [(await product("bulk-lamp")).id, (await product("bulk-vase")).id, (await product("bulk-draft")).id];
+    const afterImport = await stored(ids);
+    // The lamp's range from its variations (the sale price counts), the vase its own, the draft no document.
+    // (Its colour attribute is the demo shop's, drawn as swatches on the card.)
+    expect(afterImport.map((r) => r.row.split(" | ")[0])).toEqual([`${ids[0]} 399000 480000 true`, `${ids[1]} 250000 250000 false`, `${ids[2]} 90000 90000 false`]);
+    expect(afterImport[0]!.row).toContain(`Đèn bàn gỗ sồi 'am' 'anh' 'anh sang' 'ban' 'ban go' 'bulk' 'den' 'den ban'`);
+    expect(afterImport[0]!.row).toContain("/san-pham/den-ban-go-soi/ 399000 true");
+    expect(afterImport[0]!.row).toMatch(/"attribute" : "mau-sac".*"type" : "color".*"name" : "Trắng".*"name" : "Đen"/);
+    expect(afterImport[2]!.row).toMatch(/\| no document \| no swatches$/);
+    // What the per-row functions make of every product the imports of this file wrote is what is stored: nothing changes.
+    const everyProduct = (await queryRows<{ id: number }>(database.db, sql`select id from products order by id`)).map((r) => r.id);
+    const before = await stored(everyProduct);
+    let remade: Array<{ row: string }> = [];
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select refresh_product_lookup(id) from unnest(${`{${everyProduct.join(",")}}`}::int[]) id`);
+        await tx.execute(sql`select refresh_product_card_swatches(${`{${everyProduct.join(",")}}`}::int[])`);
+        await tx.execute(sql`select search_sync_products(${`{${everyProduct.join(",")}}`}::int[])`);
+        remade = await stored(everyProduct, tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(remade).toHaveLength(everyProduct.length);
+    expect(remade).toEqual(before);
+    // A later write outside the import is kept by the triggers as before: the setting lasted only its transaction.
+    await database.db.execute(sql`update product_variations set sale_price = null where sku = 'bulk-lamp-brown'`);
+    expect((await stored([ids[0]!]))[0]!.row).toContain(`${ids[0]} 450000 480000 false`);
+    expect((await stored([ids[0]!]))[0]!.row).toContain("/san-pham/den-ban-go-soi/ 450000 true");
+  });
+
+  it("an update of a variation's price moves its parent's range and document in the same import", async () => {
+    const summary = await importText("SKU,Regular price\nbulk-lamp-white,520000\nbulk-vase,260000\n");
+    expect(summary).toMatchObject({ committed: true, updated: 2, skipped: [] });
+    const [lamp, vase] = await stored([(await product("bulk-lamp")).id, (await product("bulk-vase")).id]);
+    expect(lamp!.row).toMatch(/ 450000 520000 false \|/);
+    expect(lamp!.row).toContain("/san-pham/den-ban-go-soi/ 450000 true");
+    expect(vase!.row).toMatch(/ 260000 260000 false \|/);
+    expect(vase!.row).toContain("/san-pham/binh-gom-men-lam/ 260000 true");
   });
 });
 

@@ -11,6 +11,7 @@ import { wcReviewRoutes } from "../woocommerce/reviews";
 import { wcCouponRoutes } from "../woocommerce/coupons";
 import { wcSystemStatusRoutes } from "../woocommerce/system-status";
 import { applicationPasswordRoutes } from "./application-passwords";
+import { apiKeyRoutes } from "./api-keys";
 import { contactForm7Routes } from "./contact-form-7";
 import { mediaRoutes } from "./media";
 import { productCsvRoutes } from "./product-csv";
@@ -93,6 +94,7 @@ export const restRoutes: RestRoute[] = [
   ...wcCouponRoutes,
   ...mediaRoutes,
   ...applicationPasswordRoutes,
+  ...apiKeyRoutes,
   ...wcSystemStatusRoutes,
   ...productCsvRoutes,
   ...userRoutes,

@@ -4,6 +4,8 @@ import { isValidRestNonce } from "~/platform/.server/rest-nonce";
 import { matchRestRoute, restError, restResponse, restRoutes } from "./rest";
 import { restIndex } from "./rest-index";
 import { restUserOfBasic } from "./rest-basic-auth";
+import { consumerCredentials, restUserOfApiKey } from "./rest-api-keys";
+import { readBasicCredentials } from "~/features/account/application-password-format";
 
 /** The method the route is meant for: api-fetch sends PUT/PATCH/DELETE as POST with X-HTTP-Method-Override (spec §7). */
 function effectiveMethod(request: Request): string {
@@ -21,6 +23,15 @@ async function handle({ request, params, context }: Route.LoaderArgs | Route.Act
   for (const route of restRoutes) {
     const routeParams = matchRestRoute(route, path);
     if (!routeParams || !route.methods.some((m) => m === routeMethod)) continue;
+    // A WooCommerce API key (ck_/cs_, as Basic or query parameters) on WooCommerce's routes names the
+    // user itself, its permission checked against the method (decision 032).
+    const basicHeader = readBasicCredentials(request.headers.get("authorization"));
+    const keyCredentials = consumerCredentials(path, new URL(request.url), basicHeader === "malformed" ? null : basicHeader);
+    if (keyCredentials) {
+      const keyUser = await restUserOfApiKey(context, keyCredentials, method);
+      if (keyUser instanceof Response) return keyUser;
+      return route.handler({ request, context, params: routeParams, method, userId: keyUser });
+    }
     // An application password (HTTP Basic) names the user itself: no cookie, no nonce (decision 030).
     // Its failure is WordPress's 401, counted toward the login lockouts.
     const basic = await restUserOfBasic(context, request);

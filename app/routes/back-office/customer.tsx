@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import { api, apiErrorMessage, apiResponse } from "~/features/back-office/api";
 import { type AppPasswordAnswer, ApplicationPasswordsCard, type WpApplicationPassword } from "~/features/back-office/components/ApplicationPasswordsCard";
+import { type ApiKeyAnswer, ApiKeysCard, type ShopApiKey } from "~/features/back-office/components/ApiKeysCard";
 import { tAccount } from "~/lib/i18n/areas/account";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
 import { StatusBadge } from "~/features/back-office/components/StatusBadge";
@@ -13,8 +14,8 @@ import type { Route } from "./+types/customer";
 
 /**
  * One customer: how to reach them, their saved addresses, their orders, newest first, each
- * opening its order's page, and their application passwords (made, listed, revoked by staff who
- * may edit the account: WordPress's `edit_user`).
+ * opening its order's page, their application passwords and their WooCommerce REST API keys
+ * (made, listed, revoked by staff who may edit the account: WordPress's `edit_user`).
  */
 
 const ORDERS_SHOWN = 20;
@@ -22,18 +23,20 @@ const ORDERS_SHOWN = 20;
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = Number(params.customerId);
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
-  const [customer, orders, appPasswords] = await Promise.all([
+  const [customer, orders, appPasswords, apiKeys] = await Promise.all([
     api<WcCustomer>({ path: `/wc/v3/customers/${id}`, signal: request.signal }),
     apiResponse({ path: `/wc/v3/orders?customer=${id}&per_page=${ORDERS_SHOWN}`, signal: request.signal }),
     // Null when this staff member may not edit the account (a shop manager and an administrator's).
     api<WpApplicationPassword[]>({ path: `/wp/v2/users/${id}/application-passwords`, signal: request.signal }).catch(() => null),
+    api<ShopApiKey[]>({ path: `/cuahang/v1/users/${id}/api-keys`, signal: request.signal }).catch(() => null),
   ]);
-  return { customer, orders: (await orders.json()) as WcOrder[], ordersTotal: Number(orders.headers.get("X-WP-Total") ?? 0), appPasswords };
+  return { customer, orders: (await orders.json()) as WcOrder[], ordersTotal: Number(orders.headers.get("X-WP-Total") ?? 0), appPasswords, apiKeys };
 }
 
-export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<AppPasswordAnswer> {
+export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<AppPasswordAnswer | ApiKeyAnswer> {
   const form = await request.formData();
   const path = `/wp/v2/users/${Number(params.customerId)}/application-passwords`;
+  const keysPath = `/cuahang/v1/users/${Number(params.customerId)}/api-keys`;
   const text = (name: string) => String(form.get(name) ?? "");
   try {
     switch (form.get("intent")) {
@@ -44,6 +47,13 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
       case "app-password-revoke":
         await api({ path: `${path}/${encodeURIComponent(text("uuid"))}`, method: "DELETE" });
         return { ok: true, message: tAccount("appPasswords.revoked", { name: text("name") }) };
+      case "api-key-create": {
+        const made = await api<ShopApiKey>({ path: keysPath, method: "POST", data: { description: text("description"), permissions: text("permissions") } });
+        return { ok: true, created: { description: made.description, consumerKey: made.consumer_key ?? "", consumerSecret: made.consumer_secret ?? "" } };
+      }
+      case "api-key-revoke":
+        await api({ path: `${keysPath}/${encodeURIComponent(text("id"))}`, method: "DELETE" });
+        return { ok: true, message: tAccount("apiKeys.revoked", { description: text("description") }) };
     }
     return { ok: false, message: tBackOffice("api.unknown") };
   } catch (error) {
@@ -88,7 +98,7 @@ function AddressBlock({ title, id, address }: { title: string; id: string; addre
 }
 
 export default function CustomerScreen({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, ordersTotal, appPasswords } = loaderData;
+  const { customer, orders, ordersTotal, appPasswords, apiKeys } = loaderData;
   const registered = instantOfLocal(customer.date_created);
   return (
     <div className="space-y-6">
@@ -158,6 +168,7 @@ export default function CustomerScreen({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       {appPasswords ? <ApplicationPasswordsCard items={appPasswords} /> : null}
+      {apiKeys ? <ApiKeysCard items={apiKeys} /> : null}
     </div>
   );
 }

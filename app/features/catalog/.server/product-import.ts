@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { staffActions } from "../../../../db/schema";
 import { uploadsFolder } from "../../../../db/seed/dates";
@@ -19,8 +19,9 @@ import { sanitizeProductHtml } from "./product-admin";
 /**
  * A WooCommerce product CSV brought into the catalogue (issue 22): read as it streams, each row
  * typed (`product-csv.ts`), matched to what the shop has (by SKU, else by ID), and written in
- * batches of set-based statements, all in one transaction, so the catalogue's triggers (price
- * lookups, card swatches, search documents, the catalogue's version) follow as for any edit. A
+ * batches of set-based statements, all in one transaction. The catalogue's version and change
+ * log follow by their triggers as for any edit; the price lookups, card swatches and search
+ * documents are made once per product at the end, set-based (bulk mode, decision 032). A
  * file with a bad row changes nothing unless `continueOnError`; a dry run reads and writes
  * everything, then rolls back, so its counts are those a real run would give.
  */
@@ -335,8 +336,50 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 const recordset = (columns: Column[]) => sql.raw(columns.map((c) => `${c.name} ${c.type}`).join(", "));
 const castOf = (c: Column) => (c.cast ? `r.${c.name}::${c.cast}` : `r.${c.name}`);
 
-/** Writes planned rows: products first (a variation's parent may be in the same batch), then variations. */
-async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], variations: VariationPlan[]): Promise<void> {
+const productIdRow = z.strictObject({ productId: z.int() });
+
+/** Runs a write answering the product ids it changed, and notes them in `touched`. */
+async function noteTouched(tx: Tx, touched: Set<number>, source: string, query: SQL): Promise<void> {
+  for (const r of await queryChecked(tx, source, productIdRow, query)) touched.add(r.productId);
+}
+
+/** How many products' lookups and search documents one statement makes at the end of an import. */
+const CATCH_UP_CHUNK = 5000;
+
+/**
+ * Bulk mode (decision 032): for the rest of the import's transaction the per-row price lookup
+ * triggers, the card swatches' triggers of a product's rows and the products' search triggers
+ * leave their work to `catchUp`. A new product would otherwise have its search document made
+ * twice (once for the product's insert, once for its categories'), every variation would update
+ * its parent's lookup columns one row at a time, each update firing the products' statement
+ * triggers again, and every attribute marked as making variations would redraw its product's
+ * swatches alone.
+ */
+async function enterBulkMode(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('shop.bulk_import', 'on', true)`);
+}
+
+/**
+ * Makes, set-based, what bulk mode left: the lookup columns (prices, on sale) and card swatches of
+ * every product the import changed, then their search documents (with those prices), each product once; then
+ * leaves bulk mode, so what the transaction still writes is kept by the triggers as usual.
+ */
+async function catchUp(tx: Tx, touched: Set<number>): Promise<void> {
+  const ids = [...touched].sort((a, b) => a - b);
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += CATCH_UP_CHUNK) chunks.push(ids.slice(i, i + CATCH_UP_CHUNK));
+  const asArray = (chunk: number[]) => sql`array(select value::int from json_array_elements_text(${json(chunk)}))`;
+  for (const chunk of chunks) await tx.execute(sql`select refresh_product_lookups(${asArray(chunk)})`);
+  for (const chunk of chunks) await tx.execute(sql`select refresh_product_card_swatches(${asArray(chunk)})`);
+  for (const chunk of chunks) await tx.execute(sql`select search_sync_products(${asArray(chunk)})`);
+  await tx.execute(sql`select set_config('shop.bulk_import', 'off', true)`);
+}
+
+/**
+ * Writes planned rows: products first (a variation's parent may be in the same batch), then
+ * variations; notes in `touched` every product whose lookups, swatches or search document may have changed.
+ */
+async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], variations: VariationPlan[], touched: Set<number>): Promise<void> {
   const has = (name: string) => header.has(name);
   const productColumns: Column[] = [
     { name: "type", type: "text", cast: "product_type", present: has("Type") },
@@ -386,10 +429,9 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   const created = products.filter((p) => p.create);
   const updated = products.filter((p) => !p.create);
   if (created.length > 0) {
-    // The price lookup columns are written as the lookup trigger computes them (a simple product's
-    // own prices; a variable one's none until its variations come): the trigger finds nothing to
-    // change, where it would otherwise update every new row again (and the search and change
-    // triggers with it), which tripled a large import's time.
+    // The price lookup columns are written as `refresh_product_lookups` computes them (a simple
+    // product's own prices; a variable one's none until its variations come), so the catch-up at
+    // the end rewrites only the variable products' rows.
     const lookups: Column[] = [
       { name: "min_price", type: "bigint", present: true },
       { name: "max_price", type: "bigint", present: true },
@@ -401,10 +443,9 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
       const paid = values.sale_price ?? values.regular_price;
       return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null };
     });
-    // Their categories and tags go in with them, in the same statement: the search triggers, which
-    // run at its end, then make each product's search document once, with its terms, instead of
-    // making it and then writing it again when the terms come.
+    // Their categories and tags go in with them, in the same statement.
     const links = created.flatMap((p) => [...new Set([...(p.categoryIds ?? []), ...(p.tagIds ?? [])])].map((t) => ({ p: p.id, t })));
+    for (const p of created) touched.add(p.id);
     await tx.execute(sql`with made as (
         insert into products (${sql.raw(all.map((c) => c.name).join(", "))})
         select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(rows)}) as r(${recordset(all)}) returning id)
@@ -414,9 +455,10 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   if (updated.length > 0 && changing.length > 0) {
     // Only rows that differ are written: an unchanged product keeps its `updated_at`, and the
     // catalogue's kept answers showing it stay valid.
-    await tx.execute(sql`update products p set ${sql.raw(changing.map((c) => `${c.name} = ${castOf(c)}`).join(", "))}, updated_at = now()
+    await noteTouched(tx, touched, "updated products", sql`update products p set ${sql.raw(changing.map((c) => `${c.name} = ${castOf(c)}`).join(", "))}, updated_at = now()
       from json_to_recordset(${json(updated.map(productValues))}) as r(id int, ${recordset(changing)})
-      where p.id = r.id and (${sql.raw(changing.map((c) => `p.${c.name}`).join(", "))}) is distinct from (${sql.raw(changing.map(castOf).join(", "))})`);
+      where p.id = r.id and (${sql.raw(changing.map((c) => `p.${c.name}`).join(", "))}) is distinct from (${sql.raw(changing.map(castOf).join(", "))})
+      returning p.id as "productId"`);
   }
 
   for (const [taxonomy, pick] of [
@@ -424,15 +466,17 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     ["product_tag", (p: ProductPlan) => p.tagIds],
   ] as const) {
     // A new product's terms went in with it.
-    const touched = products.filter((p) => !p.create && pick(p) !== undefined);
-    if (touched.length === 0) continue;
-    const wanted = touched.flatMap((p) => [...new Set(pick(p)!)].map((t) => ({ p: p.id, t })));
-    await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(wanted)}) as w(p int, t int))
+    const linked = products.filter((p) => !p.create && pick(p) !== undefined);
+    if (linked.length === 0) continue;
+    const wanted = linked.flatMap((p) => [...new Set(pick(p)!)].map((t) => ({ p: p.id, t })));
+    await noteTouched(tx, touched, "unlinked terms", sql`with w as materialized (select * from json_to_recordset(${json(wanted)}) as w(p int, t int))
       delete from product_terms pt using terms t
-      where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(touched.map((p) => p.id))}))
-        and not exists (select 1 from w where w.p = pt.product_id and w.t = pt.term_id)`);
+      where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(linked.map((p) => p.id))}))
+        and not exists (select 1 from w where w.p = pt.product_id and w.t = pt.term_id)
+      returning pt.product_id as "productId"`);
     if (wanted.length > 0) {
-      await tx.execute(sql`insert into product_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(wanted)}) as w(p int, t int) on conflict do nothing`);
+      await noteTouched(tx, touched, "linked terms", sql`insert into product_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(wanted)}) as w(p int, t int) on conflict do nothing
+        returning product_id as "productId"`);
     }
   }
 
@@ -458,29 +502,33 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     const attrs = withAttributes.flatMap((p) => p.attributes!.map((a, position) => ({ p: p.id, a: a.attributeId, position, visible: a.visible })));
     const offered = withAttributes.flatMap((p) => [...new Set(p.attributes!.flatMap((a) => a.termIds))].map((t) => ({ p: p.id, t })));
     if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(attrs)}) as w(p int, a int))
+      await noteTouched(tx, touched, "unset attributes", sql`with w as materialized (select * from json_to_recordset(${json(attrs)}) as w(p int, a int))
         delete from product_attributes pa where pa.product_id in (select value::int from json_array_elements_text(${ids}))
-        and not exists (select 1 from w where w.p = pa.product_id and w.a = pa.attribute_id)`);
+        and not exists (select 1 from w where w.p = pa.product_id and w.a = pa.attribute_id)
+        returning pa.product_id as "productId"`);
     }
     if (attrs.length > 0) {
       // Whether an attribute makes variations is kept as it is (the CSV has no column for it: the
       // variations' rows set it), as WooCommerce's importer keeps it.
-      await tx.execute(sql`insert into product_attributes (product_id, attribute_id, position, visible)
+      await noteTouched(tx, touched, "set attributes", sql`insert into product_attributes (product_id, attribute_id, position, visible)
         select w.p, w.a, w.position, w.visible from json_to_recordset(${json(attrs)}) as w(p int, a int, position int, visible boolean)
         on conflict (product_id, attribute_id) do update set position = excluded.position, visible = excluded.visible
-        where (product_attributes.position, product_attributes.visible) is distinct from (excluded.position, excluded.visible)`);
+        where (product_attributes.position, product_attributes.visible) is distinct from (excluded.position, excluded.visible)
+        returning product_id as "productId"`);
     }
     if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(offered)}) as w(p int, t int))
+      await noteTouched(tx, touched, "unoffered values", sql`with w as materialized (select * from json_to_recordset(${json(offered)}) as w(p int, t int))
         delete from product_attribute_terms pat where pat.product_id in (select value::int from json_array_elements_text(${ids}))
-        and not exists (select 1 from w where w.p = pat.product_id and w.t = pat.term_id)`);
+        and not exists (select 1 from w where w.p = pat.product_id and w.t = pat.term_id)
+        returning pat.product_id as "productId"`);
     }
     if (offered.length > 0) {
-      await tx.execute(sql`insert into product_attribute_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(offered)}) as w(p int, t int) on conflict do nothing`);
+      await noteTouched(tx, touched, "offered values", sql`insert into product_attribute_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(offered)}) as w(p int, t int) on conflict do nothing
+        returning product_id as "productId"`);
     }
   }
 
-  await writeVariations(tx, header, variations);
+  await writeVariations(tx, header, variations, touched);
 }
 
 /** The SKU, price and stock columns products and variations share, each written when the file has it. */
@@ -498,7 +546,7 @@ function saleColumns(header: CsvHeader): Column[] {
   ];
 }
 
-async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationPlan[]): Promise<void> {
+async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationPlan[], touched: Set<number>): Promise<void> {
   const has = (name: string) => header.has(name);
   if (variations.length === 0) return;
   const variationColumns: Column[] = [
@@ -532,33 +580,38 @@ async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationP
   const newOnes = variations.filter((v) => v.create);
   const oldOnes = variations.filter((v) => !v.create);
   if (newOnes.length > 0) {
+    for (const v of newOnes) touched.add(v.productId);
     const all: Column[] = [{ name: "id", type: "int", present: true }, ...variationColumns.map((c) => ({ ...c, present: true }))];
     await tx.execute(sql`insert into product_variations (${sql.raw(all.map((c) => c.name).join(", "))})
       select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(newOnes.map(variationValues))}) as r(${recordset(all)})`);
   }
   const changingV = variationColumns.filter((c) => c.present);
   if (oldOnes.length > 0) {
-    await tx.execute(sql`update product_variations v set ${sql.raw(changingV.map((c) => `${c.name} = ${castOf(c)}`).join(", "))}
+    await noteTouched(tx, touched, "updated variations", sql`update product_variations v set ${sql.raw(changingV.map((c) => `${c.name} = ${castOf(c)}`).join(", "))}
       from json_to_recordset(${json(oldOnes.map(variationValues))}) as r(id int, ${recordset(changingV)})
-      where v.id = r.id and (${sql.raw(changingV.map((c) => `v.${c.name}`).join(", "))}) is distinct from (${sql.raw(changingV.map(castOf).join(", "))})`);
+      where v.id = r.id and (${sql.raw(changingV.map((c) => `v.${c.name}`).join(", "))}) is distinct from (${sql.raw(changingV.map(castOf).join(", "))})
+      returning v.product_id as "productId"`);
   }
   const valued = variations.filter((v) => v.values !== undefined);
   if (valued.length > 0) {
     const values = valued.flatMap((v) => v.values!.map((x) => ({ v: v.id, a: x.attributeId, t: x.termId })));
     const existing = valued.filter((v) => !v.create);
     if (existing.length > 0) {
-      await tx.execute(sql`with w as materialized (select * from json_to_recordset(${json(values)}) as w(v int, a int))
+      await noteTouched(tx, touched, "unset variation values", sql`with w as materialized (select * from json_to_recordset(${json(values)}) as w(v int, a int))
         delete from variation_attributes va where va.variation_id in (select value::int from json_array_elements_text(${json(existing.map((v) => v.id))}))
-        and not exists (select 1 from w where w.v = va.variation_id and w.a = va.attribute_id)`);
+        and not exists (select 1 from w where w.v = va.variation_id and w.a = va.attribute_id)
+        returning (select v.product_id from product_variations v where v.id = va.variation_id) as "productId"`);
     }
     if (values.length > 0) {
-      await tx.execute(sql`insert into variation_attributes (variation_id, attribute_id, term_id) select w.v, w.a, w.t from json_to_recordset(${json(values)}) as w(v int, a int, t int)
-        on conflict (variation_id, attribute_id) do update set term_id = excluded.term_id where variation_attributes.term_id is distinct from excluded.term_id`);
+      await noteTouched(tx, touched, "set variation values", sql`insert into variation_attributes (variation_id, attribute_id, term_id) select w.v, w.a, w.t from json_to_recordset(${json(values)}) as w(v int, a int, t int)
+        on conflict (variation_id, attribute_id) do update set term_id = excluded.term_id where variation_attributes.term_id is distinct from excluded.term_id
+        returning (select v.product_id from product_variations v where v.id = variation_attributes.variation_id) as "productId"`);
       // An attribute a variation is made of makes variations on its parent (WooCommerce's importer sets it so).
       const parentOf = new Map(valued.map((v) => [v.id, v.productId]));
       const used = values.map((x) => ({ p: parentOf.get(x.v)!, a: x.a }));
-      await tx.execute(sql`update product_attributes pa set used_for_variations = true from json_to_recordset(${json(used)}) as w(p int, a int)
-        where pa.product_id = w.p and pa.attribute_id = w.a and not pa.used_for_variations`);
+      await noteTouched(tx, touched, "attributes making variations", sql`update product_attributes pa set used_for_variations = true from json_to_recordset(${json(used)}) as w(p int, a int)
+        where pa.product_id = w.p and pa.attribute_id = w.a and not pa.used_for_variations
+        returning pa.product_id as "productId"`);
     }
   }
 }
@@ -692,6 +745,8 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
     await db.transaction(async (tx) => {
       const index = new CatalogIndex(tx);
       await index.load();
+      await enterBulkMode(tx);
+      const touched = new Set<number>();
       pictures = new Pictures(tx, index, o);
       let header: CsvHeader | null = null;
       let products: ProductPlan[] = [];
@@ -749,7 +804,7 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
           summary.skipped.push({ line, error: true, message: error.message });
         }
         if (products.length + variations.length >= batchSize) {
-          await writeBatch(tx, header, products, variations);
+          await writeBatch(tx, header, products, variations, touched);
           products = [];
           variations = [];
         }
@@ -759,7 +814,8 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
         summary.skipped.push({ line: 1, error: true, message: "tệp trống" });
         throw new RollBack();
       }
-      await writeBatch(tx, header, products, variations);
+      await writeBatch(tx, header, products, variations, touched);
+      await catchUp(tx, touched);
       if (summary.skipped.some((s) => s.error) && !o.continueOnError) throw new RollBack();
       if (o.dryRun) throw new RollBack();
       await tx.insert(staffActions).values({
