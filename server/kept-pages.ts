@@ -88,7 +88,11 @@ export function keptPages(o: Options): KeptPages {
   const fromMemory = (req: IncomingMessage, res: ServerResponse, key: string, waited: boolean): boolean | Promise<boolean> => {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (!encoding) return false;
-    const page = store.peek(key, Date.now());
+    const peeked = store.peek(key, Date.now());
+    return peeked instanceof Promise ? peeked.then((page) => send(req, res, key, page, encoding, waited)) : send(req, res, key, peeked, encoding, waited);
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, key: string, page: Page | undefined, encoding: "br" | "gzip", waited: boolean): boolean | Promise<boolean> => {
     if (!page) {
       const drawing = waited ? undefined : underWay.get(key);
       return drawing ? drawing.then(() => fromMemory(req, res, key, true)) : false;

@@ -268,8 +268,12 @@ export type KeepTicket = { versions: Map<VersionSequence, string>; applied: numb
 type KeptEntry<V> = { versions: Map<VersionSequence, string>; at: number; loadedFrom: number; value: V; drawn: DrawnFrom; bytes: number };
 
 export type KeptByVersion<V> = {
-  /** The value kept under `key` while it holds, answered from what this thread knows (a check is started when one is due). */
-  peek(key: string, now: number): V | undefined;
+  /**
+   * The value kept under `key` while it holds. At once from what this thread knows; after reading
+   * the versions (and the log) when a check is due, as the threads' caches do, so that a change
+   * shows within a second, and a write the app announced at once.
+   */
+  peek(key: string, now: number): V | undefined | Promise<V | undefined>;
   /** Before asking for a value to keep: the versions current now. */
   begin(): Promise<KeepTicket>;
   /** Keeps `value` unless a change was seen since `ticket`. */
@@ -285,9 +289,7 @@ export type KeptByVersion<V> = {
  * Values made by other threads and kept by this one under the rules of the catalogue caches:
  * dropped when a version they were drawn under moves, when a logged change touches what they
  * show, when the app announces a write (until this thread has checked again), and after the
- * lifetime. At most `maxBytes` are kept, the least recently used dropped first. `peek` never
- * waits: while the version is being read after an announced write it answers nothing, so a
- * writer's next page is drawn afresh; a check that is merely due answers from the version known.
+ * lifetime. At most `maxBytes` are kept, the least recently used dropped first.
  */
 export function keptByVersion<V>(
   db: Db,
@@ -318,14 +320,22 @@ export function keptByVersion<V>(
   });
   state.writeDrops.add((written, newest) => dropChanged((entry) => entry.versions.get(written) === newest.value && entry.loadedFrom >= newest.since));
   const SEQUENCES: readonly VersionSequence[] = ["catalog_version", "search_version"];
-  /** The version this thread holds for `sequence` now, or null while it must be read first. */
-  const knownNow = (sequence: VersionSequence, now: number): string | null => {
+  /** Whether this thread must read `sequence` again before trusting it: a second has passed, or a write was announced. */
+  const due = (sequence: VersionSequence, now: number): boolean => {
     const known = state.versions.get(sequence);
-    if (!known || now - known.at >= VERSION_CHECK_MS) {
-      if (!known?.pending) currentVersion(db, sequence, now).catch(o.onError);
+    return !known || Boolean(known.pending) || now - known.at >= VERSION_CHECK_MS;
+  };
+  /** The entry if its versions are still the ones this thread holds (dropped otherwise). */
+  const judge = (key: string, entry: KeptEntry<V>): V | undefined => {
+    if (entries.get(key) !== entry) return undefined;
+    for (const [sequence, version] of entry.versions) {
+      if (state.versions.get(sequence)?.value === version) continue;
+      drop(key, entry);
+      return undefined;
     }
-    const held = state.versions.get(sequence);
-    return held && held.value !== "" ? held.value : null;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.value;
   };
   return {
     peek(key, now) {
@@ -335,17 +345,16 @@ export function keptByVersion<V>(
         drop(key, entry);
         return undefined;
       }
-      for (const [sequence, version] of entry.versions) {
-        const current = knownNow(sequence, now);
-        if (current === null) return undefined;
-        if (current !== version) {
-          drop(key, entry);
+      const checks = [...entry.versions.keys()].filter((sequence) => due(sequence, now));
+      if (checks.length === 0) return judge(key, entry);
+      // As the threads' caches do: the versions (and the log) are read first when due.
+      return Promise.all(checks.map((sequence) => currentVersion(db, sequence, now))).then(
+        () => judge(key, entry),
+        (error: unknown) => {
+          o.onError(error);
           return undefined;
-        }
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+        },
+      );
     },
     async begin() {
       const now = Date.now();

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { z } from "zod";
 import { orderNotes, staffActions } from "../../../../db/schema";
 import type { Db, Tx } from "../../../platform/.server/db";
@@ -60,8 +61,9 @@ const lockedShape = z.strictObject({ status: z.enum(["pending", "processing", "o
  * WooCommerce's API clients expect).
  */
 export async function changeOrder(db: Db, id: number, change: OrderChange, by: { staffId: number | null; expectedVersion: number | null }): Promise<OrderChangeResult> {
+  let stockMoved = false;
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [locked] = await queryChecked(
         tx,
         "the order being changed",
@@ -81,10 +83,12 @@ export async function changeOrder(db: Db, id: number, change: OrderChange, by: {
       if (status !== locked.status) {
         if (RELEASES_STOCK.has(status) && !locked.stockRestored) {
           await tx.execute(sql`select order_restore_stock(${id})`);
+          stockMoved = true;
           await giveCouponUsesBack(tx, id);
           history.push(tOrders("orders.history.stockRestored"));
         } else if (!RELEASES_STOCK.has(status) && locked.stockRestored) {
           await takeStockAgain(tx, id);
+          stockMoved = true;
           await takeCouponUsesAgain(tx, id);
           history.push(tOrders("orders.history.stockTaken"));
         }
@@ -113,6 +117,9 @@ export async function changeOrder(db: Db, id: number, change: OrderChange, by: {
       const order = await staffOrder(tx, id);
       return { ok: true as const, order: order!, customerMail };
     });
+    // As an order placed does: the stock the shop's pages show moved, and the staff member's next look at them shows it.
+    if (stockMoved) afterCatalogWrite(db);
+    return result;
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.error };
     throw error;
