@@ -98,6 +98,8 @@ export function shopSettingsSchema(provinces: readonly string[]) {
       from_address: emailOrEmpty,
     }).optional(),
     security: section({ captcha_login: flag, captcha_registration: flag }).optional(),
+    /** The theme's menus: the back header over each level of the phone's sidebar menu. */
+    menus: section({ back_label: text(40).min(1, err("settings.error.backLabel")) }).optional(),
     orders: section({
       order_attribution_enabled: flag,
       reviews_auto_approve: flag,
@@ -130,6 +132,7 @@ export function shopSettingsView(o: SiteOptions): ShopSettingsView {
     },
     email: { from_name: w.email_from_name, from_address: w.email_from_address },
     security: { captcha_login: o.login_security.captcha_login, captcha_registration: o.login_security.captcha_registration },
+    menus: { back_label: o.theme_options.mobile_menu_back_label },
     orders: {
       order_attribution_enabled: w.order_attribution_enabled,
       reviews_auto_approve: w.reviews_auto_approve,
