@@ -176,13 +176,6 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       />
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
-      {/* Inactive, so hidden from everyone, until a screen height has scrolled (ui/use-page-behaviours.ts); never without scripts. */}
-      <a href="#top" className="back-to-top flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 hover:text-white">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 15l6-6 6 6" />
-        </svg>
-        <span className="sr-only">{t("site.backToTop")}</span>
-      </a>
       {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
       {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
     </SiteSettingsContext>

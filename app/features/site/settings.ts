@@ -132,13 +132,13 @@ export function shopSettingsView(o: SiteOptions): ShopSettingsView {
     },
     email: { from_name: w.email_from_name, from_address: w.email_from_address },
     security: { captcha_login: o.login_security.captcha_login, captcha_registration: o.login_security.captcha_registration },
-    menus: { back_label: o.theme_options.mobile_menu_back_label },
     orders: {
       order_attribution_enabled: w.order_attribution_enabled,
       reviews_auto_approve: w.reviews_auto_approve,
       new_order_recipients: w.new_order_recipients,
       hold_stock_minutes: w.hold_stock_minutes,
     },
+    menus: { back_label: o.theme_options.mobile_menu_back_label },
   };
 }
 
