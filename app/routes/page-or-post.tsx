@@ -3,6 +3,7 @@ import { placeContactForms, submitFromPage } from "~/features/contact-forms/.ser
 import { ContentWithForms } from "~/features/contact-forms/components/ContentWithForms";
 import { findByPath } from "~/features/content/.server/posts";
 import { ARTICLE_BODY_CLASS, ArticleTemplate } from "~/features/content/components/ArticleTemplate";
+import { placeContentBlocks } from "~/features/content/content-blocks";
 import { articleJsonLd } from "~/features/content/jsonld";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { BlockEditLinks } from "~/features/site/components/BlockEditLinks";
@@ -28,8 +29,10 @@ async function postAt(context: Route.LoaderArgs["context"], path: string | undef
 /** Any other path: a page (nested pages by their parents' slugs), a blog post, or the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await postAt(context, params["*"]);
-  const feeds = await photoFeedsIn(context, found.content);
-  const post = feeds.found ? { ...found, content: feeds.content } : found;
+  // Flatsome's tabs and scroll-to sections, then the photo feeds (a tab may hold one).
+  const blocks = placeContentBlocks(found.content);
+  const feeds = await photoFeedsIn(context, blocks.content);
+  const post = feeds.found || blocks.found ? { ...found, content: feeds.content } : found;
   // The content's contact forms, for the server's render only: the browser keeps that markup.
   const forms = await placeContactForms(context, post);
   const crumbs = [

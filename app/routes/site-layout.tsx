@@ -6,7 +6,7 @@ import { canEditPages, isStoreAdmin } from "~/features/account/roles";
 import { addToCartFromLink } from "~/features/cart/.server/add-to-cart-link";
 import { syncCartCookies, visitorCart, visitorCartFragments } from "~/features/cart/.server/visitor-cart";
 import { CartScripts } from "~/features/cart/components/CartScripts";
-import { loadCategoryTree } from "~/features/catalog/.server/categories";
+import { type CategoryTree, categoryUrl, loadCategoryTree } from "~/features/catalog/.server/categories";
 import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickViewHost";
 import { AttributionScripts } from "~/features/checkout/attribution/components/AttributionScripts";
 import { SearchOverlayHost } from "~/features/search/components/SearchOverlayHost";
@@ -15,6 +15,7 @@ import { ChromeFooter, ChromeHeader } from "~/features/shell/components/SiteChro
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
+import type { MenuItem } from "~/features/site";
 import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
 import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerce-meta";
 import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
@@ -80,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tagline: chrome.options.blogdescription,
       contact: chrome.options.shop_contact,
       menus: chrome.menus,
+      categoryMenu: categoryMenuOf(tree, null),
+      menuBackLabel: chrome.options.theme_options.mobile_menu_back_label,
       searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
       year: shopYear(context.now()),
     }),
@@ -103,6 +106,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...viewer,
     } satisfies SiteSettings,
   };
+}
+
+/** The category tree under `parentId` as menu items (the sidebar menu's 'Danh mục' tab). */
+function categoryMenuOf(tree: CategoryTree, parentId: number | null): MenuItem[] {
+  return tree.childrenOf(parentId).map((c) => ({ id: c.id, label: c.name, url: categoryUrl(c), children: categoryMenuOf(tree, c.id) }));
 }
 
 /** The banner's words, sent with it to store admins only. */
@@ -145,7 +153,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
   const root = useRouteLoaderData<typeof rootLoader>("root");
   // As root.tsx's: the browser hides a script's nonce, so hydration finds "".
   const nonce = typeof document === "undefined" ? root?.nonce : "";
-  usePageBehaviours();
+  usePageBehaviours(data.settings.theme.sticky_header_height);
   return (
     <SiteSettingsContext value={data.settings}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">

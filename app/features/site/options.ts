@@ -18,6 +18,8 @@ const ThemeOptions = z.object({
   /** Open the mini cart after an add to cart (spec §2 "Mini cart"). */
   mini_cart_reveal: z.boolean(),
   mini_cart_style: z.enum(["dropdown", "off-canvas"]),
+  /** The back header over each level of the phone's sidebar menu (Flatsome's "Main Menu"). */
+  mobile_menu_back_label: z.string().min(1).max(40),
   swatches: z.object({
     /** Listing cards select a swatch on hover or on click. */
     card_select_on: z.enum(["hover", "click"]),

@@ -98,6 +98,8 @@ export function shopSettingsSchema(provinces: readonly string[]) {
       from_address: emailOrEmpty,
     }).optional(),
     security: section({ captcha_login: flag, captcha_registration: flag }).optional(),
+    /** The theme's menus: the back header over each level of the phone's sidebar menu. */
+    menus: section({ back_label: text(40).min(1, err("settings.error.backLabel")) }).optional(),
     orders: section({
       order_attribution_enabled: flag,
       reviews_auto_approve: flag,
@@ -136,6 +138,7 @@ export function shopSettingsView(o: SiteOptions): ShopSettingsView {
       new_order_recipients: w.new_order_recipients,
       hold_stock_minutes: w.hold_stock_minutes,
     },
+    menus: { back_label: o.theme_options.mobile_menu_back_label },
   };
 }
 

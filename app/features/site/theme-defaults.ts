@@ -15,6 +15,7 @@ function themeOptionDefaults(): ThemeOptions {
     theme_version: theme.theme_version,
     mini_cart_reveal: cart.mini_cart_reveal,
     mini_cart_style: "dropdown",
+    mobile_menu_back_label: "Menu chính",
     swatches: {
       card_select_on: "hover",
       card_append_to_links: true,

@@ -78,7 +78,7 @@ describe("GET cuahang/v1/settings and wp/v2/settings", () => {
     const manager = await callerFor("quanly");
     const shop = await rest(manager, "GET", "cuahang/v1/settings");
     expect(shop.status).toBe(200);
-    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "photo_feed", "payments", "shipping", "email", "security", "orders", "store_notice_id", "can_manage_options"]);
+    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "photo_feed", "payments", "shipping", "email", "security", "orders", "menus", "store_notice_id", "can_manage_options"]);
     expect(shop.json.can_manage_options).toBe(false);
     expect(shop.json.payments.bacs).toEqual({ enabled: true, bank_name: "Vietcombank", bank_bin: "970436", account_number: "0071000123456", account_name: "CONG TY TNHH CUA HANG XINH" });
     expect(shop.json.shipping).toEqual({ flat_rate: { enabled: true, cost: 30_000 }, free_shipping: { enabled: true, min_amount: 500_000 }, zones: [] });
@@ -225,6 +225,24 @@ describe("writing the settings", () => {
     expect(await storedOption("coming_soon_banner")).toEqual({ enabled: true, text: "Sắp ra mắt bộ sưu tập mới" });
     expect((await storedOption("shop_contact")).address).toBe("12 Lý Thường Kiệt, Hà Nội");
     expect((await settingsLog()).at(-1)!.details.sections).toEqual(["contact", "coming_soon", "email", "security", "orders"]);
+  });
+
+  it("the sidebar menu's back label lands in the theme options, the other theme options kept, and reaches the header at once", async () => {
+    const manager = await callerFor("quanly");
+    expect((await rest(manager, "GET", "cuahang/v1/settings")).json.menus).toEqual({ back_label: "Menu chính" });
+    expect((await rest(manager, "POST", "cuahang/v1/settings", { menus: { back_label: "  " } })).json.data.params).toEqual({
+      "menus.back_label": "Hãy nhập nhãn của nút quay lại trong menu điện thoại.",
+    });
+    // The shop open again (the test above closed it for guests), so the storefront draws its header.
+    await rest(manager, "POST", "cuahang/v1/settings", { coming_soon: { enabled: false, text: "" } });
+    const saved = await rest(manager, "POST", "cuahang/v1/settings", { menus: { back_label: "Quay lại" } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.menus).toEqual({ back_label: "Quay lại" });
+    expect(await storedOption("theme_options")).toMatchObject({ mobile_menu_back_label: "Quay lại", sticky_header_height: 70, swatches_box_reset_time: 300 });
+    const page = await storefront();
+    expect(page.settings.theme.mobile_menu_back_label).toBe("Quay lại");
+    expect(page.chrome!.menuBackLabel).toBe("Quay lại");
+    expect((await settingsLog()).at(-1)!.details.sections).toEqual(["menus"]);
   });
 });
 

@@ -10,6 +10,9 @@ export type ChromeData = {
   tagline: string;
   contact: SiteOptions["shop_contact"];
   menus: { primary: MenuItem[]; footer: MenuItem[] };
+  /** The product categories, nested, for the sidebar menu's 'Danh mục' tab. */
+  categoryMenu: MenuItem[];
+  menuBackLabel: string;
   searchCategories: SearchCategory[];
   year: number;
 };
@@ -28,6 +31,8 @@ export function PageHeader({ chrome, cartFragments, miniCartStyle, accountPopup 
     <SiteHeader
       siteName={chrome.siteName}
       menu={chrome.menus.primary}
+      categoryMenu={chrome.categoryMenu}
+      menuBackLabel={chrome.menuBackLabel}
       searchCategories={chrome.searchCategories}
       accountPopup={accountPopup}
       cart={<HeaderCart fragments={cartFragments} style={miniCartStyle} />}

@@ -32,6 +32,13 @@ export function SiteFooter({ siteName, tagline, contact, menu, year }: Props) {
       <div className="border-t border-gray-200 py-4 text-center text-muted">
         {t("site.copyright", { year, name: siteName })}
       </div>
+      {/* Back to top: inactive, so hidden from everyone, until a screen height has scrolled (ui/use-page-behaviours.ts); never without scripts. Here, in the footer the browser keeps without its code, it costs the bundle nothing. */}
+      <a href="#top" className="back-to-top flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 hover:text-white">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 15l6-6 6 6" />
+        </svg>
+        <span className="sr-only">{t("site.backToTop")}</span>
+      </a>
     </footer>
   );
 }

@@ -3,11 +3,15 @@ import { ACCOUNT_PATH } from "~/features/account";
 import { t } from "~/lib/i18n";
 import { tAccount } from "~/lib/i18n/areas/account";
 import type { MenuItem } from "~/features/site";
-import { MainMenu, MobileMenu } from "./MainMenu";
+import { MainMenu, MobileMenu, MobileMenuButton } from "./MainMenu";
 
 type Props = {
   siteName: string;
   menu: MenuItem[];
+  /** The product categories as a menu: the sidebar menu's second tab ('Danh mục'). */
+  categoryMenu: MenuItem[];
+  /** The back header over each level of the sidebar menu (theme option `mobile_menu_back_label`). */
+  menuBackLabel: string;
   searchCategories: SearchCategory[];
   /** For a guest, the login popup the account link opens (`#id`): the link still works without scripts. */
   accountPopup: string | null;
@@ -23,12 +27,12 @@ type Props = {
  * the page never shifts. The header is `display: contents` so the bar's sticky range is the
  * whole page, not the header's own box.
  */
-export function SiteHeader({ siteName, menu, searchCategories, accountPopup, cart }: Props) {
+export function SiteHeader({ siteName, menu, categoryMenu, menuBackLabel, searchCategories, accountPopup, cart }: Props) {
   return (
     <header id="header" className="header contents">
       <div className="header-main sticky top-0 z-40 h-[70px] border-b border-gray-200 bg-white">
         <div className="container-page flex h-full items-center gap-3 md:gap-6">
-          <MobileMenu menu={menu} />
+          <MobileMenuButton />
           <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink no-underline md:text-xl" rel="home">
             <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-700">
               <path fill="currentColor" d="M6 10h20l-2 16a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2L6 10Zm5-1a5 5 0 0 1 10 0h-2a3 3 0 0 0-6 0h-2Z" />
@@ -52,6 +56,7 @@ export function SiteHeader({ siteName, menu, searchCategories, accountPopup, car
           </nav>
         </div>
       </div>
+      <MobileMenu menu={menu} categories={categoryMenu} backLabel={menuBackLabel} />
       <MainMenu menu={menu} />
       <HeaderSearchForm inputId="header-search-mobile" className="container-page flex pb-3 md:hidden" />
     </header>

@@ -46,6 +46,7 @@ const OPTIONS_OF: Record<SettingsSection, SiteOptionName[]> = {
   email: ["woocommerce_settings"],
   security: ["login_security"],
   orders: ["woocommerce_settings"],
+  menus: ["theme_options"],
 };
 
 /** The options `body`'s sections change, laid over `o`. */
@@ -74,6 +75,7 @@ export function settingsApplied(o: SiteOptions, body: ShopSettingsBody): Partial
   if (body.email) Object.assign(shop(), { email_from_name: body.email.from_name, email_from_address: body.email.from_address });
   if (body.security) out.login_security = { ...o.login_security, ...body.security };
   if (body.orders) Object.assign(shop(), body.orders);
+  if (body.menus) out.theme_options = { ...o.theme_options, mobile_menu_back_label: body.menus.back_label };
   return out;
 }
 

@@ -302,6 +302,7 @@ export const backOfficeMessages = {
   "settings.error.amountMax": "Số tiền tối đa là 100.000.000 đồng.",
   "settings.error.email": "Địa chỉ email không hợp lệ.",
   "settings.error.textNeeded": "Hãy nhập nội dung trước khi bật.",
+  "settings.error.backLabel": "Hãy nhập nhãn của nút quay lại trong menu điện thoại.",
   "settings.error.title": "Hãy nhập tên cửa hàng.",
   "settings.error.phone": "Số điện thoại chỉ gồm chữ số, dấu cách và các dấu + ( ) - .",
   "settings.error.bankName": "Hãy nhập tên ngân hàng.",

@@ -23,6 +23,14 @@ export const siteChromeMessages = {
   "photoFeed.error": "Lỗi Instagram: {message}",
   "photoFeed.empty": "Chưa có ảnh nào được chọn cho khối ảnh.",
   "photoFeed.failed": "Không thể tải ảnh",
+  "menu.sidebar": "Menu điện thoại",
+  "menu.tabs": "Chọn menu",
+  "menu.tabMenu": "Menu",
+  "menu.tabCategories": "Danh mục",
+  "menu.openLevel": "Mở menu con: {label}",
+  "menu.toggleDropdown": "Menu con: {label}",
+  "scrollTo.bullets": "Các phần của trang",
+  "scrollTo.bullet": "Đến phần “{title}”",
 } as const;
 
 export const tSiteChrome = /* @__PURE__ */ translator(siteChromeMessages);
