@@ -12,7 +12,7 @@ export type LighthouseRun = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The scored audits below 1, as `category: audit (score)`. */
+  /** The scored audits below 1, as `category: audit (score)`, then Lighthouse's unscored advice. */
   failing: string[];
 };
 

@@ -67,6 +67,12 @@ async function audit(url: string, cookie: string | undefined): Promise<Lighthous
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ({ category: category.id, audit: lhr.audits[ref.id]! })))
       .filter(({ audit }) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
       .map(({ category, audit }) => `${category}: ${audit.id} (${audit.score})`);
+    // Lighthouse's advice beside the scores (unweighted: caching, image sizes, unused code…).
+    const advice = (lhr.categories.performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight === 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 0.9 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
+      .map((a) => `performance advice: ${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseRun["scores"],
       seoWithoutCrawlable: seoLeavingOut(lhr, "is-crawlable"),
@@ -74,7 +80,7 @@ async function audit(url: string, cookie: string | undefined): Promise<Lighthous
       lcpMs: metric("largest-contentful-paint"),
       tbtMs: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
-      failing,
+      failing: [...failing, ...advice],
     };
   } finally {
     await chrome.kill();
@@ -102,7 +108,7 @@ try {
     for (let i = 0; i < runs; i++) {
       const run = await audit(app.url + page.path, page.cookie);
       console.error(`lighthouse: ${page.kind} ${page.path} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => run.scores[c]).join(" / ")}`);
-      for (const finding of run.failing) console.error(`  below 1: ${finding}`);
+      for (const finding of run.failing) console.error(`  ${finding}`);
       pageRuns.push(run);
     }
     results.push({ page, runs: pageRuns });
