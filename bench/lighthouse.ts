@@ -48,6 +48,23 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 
+/**
+ * Lighthouse itself asks to be run again after some failures of its own (a trace without its
+ * navigation start on a busy machine): a run is tried up to this many times.
+ */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, cookie: string | undefined): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cookie);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`lighthouse: attempt ${attempt} failed, again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium (no cache, no cookie of an earlier run). */
 async function audit(url: string, cookie: string | undefined): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -106,8 +123,9 @@ try {
   for (const page of pages) {
     const pageRuns: LighthouseRun[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = await audit(app.url + page.path, page.cookie);
-      console.error(`lighthouse: ${page.kind} ${page.path} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => run.scores[c]).join(" / ")}`);
+      const run = await auditWithRetries(app.url + page.path, page.cookie);
+      const metrics = `FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`;
+      console.error(`lighthouse: ${page.kind} ${page.path} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => run.scores[c]).join(" / ")}; ${metrics}`);
       for (const finding of run.failing) console.error(`  ${finding}`);
       pageRuns.push(run);
     }
