@@ -297,7 +297,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(counter).toHaveText(`2 / ${count}`);
     await expect(gallery.lightbox.getByRole("button", { name: "Đóng (Esc)" })).toBeVisible();
-    await expect(gallery.lightbox.locator(".pswp__item:not([aria-hidden=true]) img.pswp__img")).toHaveAttribute("src", /-\d+x\d+\.jpg$/);
+    await expect(gallery.lightbox.locator(".pswp__item:not([aria-hidden=true]) img.pswp__img")).toHaveAttribute("src", /-\d+x\d+\.jpg\?v=[\w-]{10}$/);
 
     await page.keyboard.press("Escape");
     await expect(gallery.lightbox).toHaveCount(0);
