@@ -8,7 +8,10 @@ export type PageKind = "home" | "shop" | "category" | "product" | "product-varia
 export type MeasuredPage = {
   kind: PageKind;
   path: string;
-  /** A visitor's own page, `noindex` on purpose: Lighthouse's "is crawlable" audit fails by design. */
+  /**
+   * `noindex` on purpose (a visitor's own page, search results, as WordPress's): Lighthouse's
+   * "is crawlable" audit fails by design.
+   */
   noindex: boolean;
   /** Sent with every request of the page: the session cookie of a cart holding one line. */
   cookie?: string;
@@ -85,7 +88,7 @@ export async function findPages(origin: string, kinds: readonly PageKind[]): Pro
       const href = /<h2[^>]*>\s*<a[^>]*href="([^"]+)"/.exec(blog)?.[1];
       if (!href) throw new Error("no post linked from /blog/");
       page(new URL(href, origin).pathname);
-    } else page("/?s=ao&post_type=product");
+    } else page("/?s=ao&post_type=product", { noindex: true });
   }
   return pages;
 }
