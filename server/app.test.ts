@@ -116,6 +116,15 @@ describe("uploads", () => {
     expect([answer.status, answer.headers["content-type"], answer.body]).toEqual([200, "image/jpeg", "jpeg"]);
   });
 
+  it("keeps a file asked for with its fingerprint for a year, and one without it for 30 days", async () => {
+    const fingerprinted = await send("/wp-content/uploads/2024/ao.jpg?v=Ab3_-x9Qz0");
+    expect([fingerprinted.status, fingerprinted.headers["cache-control"], fingerprinted.body]).toEqual([200, "public, max-age=31536000, immutable", "jpeg"]);
+    const plain = await send("/wp-content/uploads/2024/ao.jpg");
+    expect([plain.status, plain.headers["cache-control"]]).toEqual([200, "public, max-age=2592000"]);
+    const empty = await send("/wp-content/uploads/2024/ao.jpg?v=");
+    expect(empty.headers["cache-control"]).toBe("public, max-age=2592000");
+  });
+
   it("answers a missing or refused file with a plain 404, without a page or an error in the log", async () => {
     for (const target of ["/wp-content/uploads/2024/khong-co.jpg", "/wp-content/uploads/.env", "/wp-content/uploads/2024", "/wp-content/uploads/2024/"]) {
       const answer = await send(target);

@@ -29,6 +29,15 @@ export type AppOptions = {
 };
 
 /**
+ * An upload asked for with its fingerprint (`?v=`, decision 033) is kept for a year: the page names
+ * another address when the bytes change. Without one (an imported file, an old rendition, a link
+ * typed by hand) it keeps 30 days, as a name may come to hold other bytes.
+ */
+function keepFingerprinted(res: express.Response): void {
+  if (typeof res.req.query.v === "string" && res.req.query.v !== "") res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+}
+
+/**
  * The Express application: timing, security headers, the request's own checks, static files,
  * WordPress URL shapes, then the router.
  */
@@ -58,7 +67,7 @@ export function createApp(o: AppOptions) {
   app.use(o.assets);
   app.use(
     "/wp-content/uploads",
-    express.static(o.services.site.uploadsDir, { maxAge: "30d", index: false, redirect: false, dotfiles: "deny" }),
+    express.static(o.services.site.uploadsDir, { maxAge: "30d", index: false, redirect: false, dotfiles: "deny", setHeaders: keepFingerprinted }),
     // A missing or refused file (a dotfile, a folder) is a plain 404, as a web server's: a broken
     // image link costs no page render and no error in the log.
     (_req, res) => void res.status(404).type("text/plain; charset=utf-8").send(tHttp("http.notFound")),

@@ -22,6 +22,19 @@ describe("toPicture", () => {
     expect([p.fullWidth, p.fullHeight]).toEqual([1200, 1200]);
   });
 
+  it("puts a rendition's fingerprint in its address, in the srcset and in the JPEG's", () => {
+    const versioned = Object.fromEntries(
+      Object.entries(sizes).map(([name, { webp, jpeg }]) => [name, { webp: { ...webp, v: `w${webp.width}` }, jpeg: { ...jpeg, v: `j${jpeg.width}` } }]),
+    );
+    const p = toPicture({ alt: "", sizes: versioned }, "single")!;
+    expect(p.src).toBe("/wp-content/uploads/2026/10/ao-800x800.jpg?v=j800");
+    expect(p.fullSrc).toBe("/wp-content/uploads/2026/10/ao-1200x1200.jpg?v=j1200");
+    expect(p.webpSrcset).toBe(
+      "/wp-content/uploads/2026/10/ao-150x150.webp?v=w150 150w, /wp-content/uploads/2026/10/ao-400x400.webp?v=w400 400w, " +
+        "/wp-content/uploads/2026/10/ao-800x800.webp?v=w800 800w, /wp-content/uploads/2026/10/ao-1200x1200.webp?v=w1200 1200w",
+    );
+  });
+
   it("falls back to the largest rendition it has, and to null when there is none", () => {
     const { single, gallery_thumbnail } = sizes;
     expect(toPicture({ alt: "", sizes: { single: single!, gallery_thumbnail: gallery_thumbnail! } }, "thumbnail")!.src).toBe(

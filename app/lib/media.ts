@@ -20,6 +20,14 @@ export type Picture = {
 };
 
 export const UPLOADS_PATH = "/wp-content/uploads/";
+
+/**
+ * A rendition's address: with its fingerprint as `?v=` when it has one, so the address changes
+ * whenever the bytes do and the uploads folder may let browsers keep it for a year (decision 033).
+ */
+export function renditionUrl(size: { file: string; v?: string }): string {
+  return `${UPLOADS_PATH}${size.file}${size.v ? `?v=${size.v}` : ""}`;
+}
 const ORDER = ["gallery_thumbnail", "thumbnail", "single", "full"] as const;
 export type SizeName = (typeof ORDER)[number];
 
@@ -30,16 +38,16 @@ export function toPicture(media: { alt: string; sizes: MediaSizes }, preferred: 
   if (!chosen) return null;
   const webpSrcset = available
     .map((name) => media.sizes[name]!.webp)
-    .map((s) => `${UPLOADS_PATH}${s.file} ${s.width}w`)
+    .map((s) => `${renditionUrl(s)} ${s.width}w`)
     .join(", ");
   const full = media.sizes.full ?? chosen;
   return {
     alt: media.alt,
     width: chosen.jpeg.width,
     height: chosen.jpeg.height,
-    src: `${UPLOADS_PATH}${chosen.jpeg.file}`,
+    src: renditionUrl(chosen.jpeg),
     webpSrcset,
-    fullSrc: `${UPLOADS_PATH}${full.jpeg.file}`,
+    fullSrc: renditionUrl(full.jpeg),
     fullWidth: full.jpeg.width,
     fullHeight: full.jpeg.height,
   };

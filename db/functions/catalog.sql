@@ -213,7 +213,8 @@ BEGIN
   RETURN (SELECT json_build_object('attribute', a.slug, 'label', a.name, 'type', a.swatch_type, 'values', (
     SELECT json_agg(json_build_object(
       'slug', t.slug, 'name', t.name, 'color', t.color, 'color2', t.color2, 'label', t.label,
-      'thumb', ti.sizes #>> '{gallery_thumbnail,jpeg,file}',
+      -- The small picture's file with its fingerprint, as pages name renditions (decision 033).
+      'thumb', (ti.sizes #>> '{gallery_thumbnail,jpeg,file}') || coalesce('?v=' || (ti.sizes #>> '{gallery_thumbnail,jpeg,v}'), ''),
       'image', (
         SELECT CASE WHEN vm.sizes ?| array['thumbnail', 'single'] THEN vm.sizes - 'full' - 'gallery_thumbnail' ELSE vm.sizes END
         FROM product_variations v

@@ -3,8 +3,12 @@ import { z } from "zod";
 import { createdAt } from "./columns";
 import { users } from "./people";
 
-/** One rendition of an image: `file` is relative to the uploads folder. */
-const mediaSizeShape = z.strictObject({ file: z.string(), width: z.int(), height: z.int(), mime: z.string() });
+/**
+ * One rendition of an image: `file` is relative to the uploads folder. `v` fingerprints its bytes
+ * (decision 033): its address carries it as `?v=`, which lets browsers keep the file for a year;
+ * renditions made before fingerprints (and imported files) have none and keep the short lifetime.
+ */
+const mediaSizeShape = z.strictObject({ file: z.string(), width: z.int(), height: z.int(), mime: z.string(), v: z.string().optional() });
 export type MediaSize = z.infer<typeof mediaSizeShape>;
 /**
  * Named renditions. Every size exists as WebP (`webp`) and as a JPEG fallback (`jpeg`).

@@ -277,13 +277,20 @@ describe("renderImages", () => {
       expect(first.filesWritten).toBe(2 * IMAGE_SIZES.length * 2);
       const job = jobs[0];
       if (!job) throw new Error("no job");
-      for (const [name, { webp, jpeg }] of Object.entries(mediaSizes(job.slug, job.createdAt))) {
+      for (const [name, { webp, jpeg }] of Object.entries(mediaSizes(job.slug, job.createdAt, job.scene))) {
         const size = IMAGE_SIZES.find((s) => s.name === name)?.size;
         const webpMeta = await sharp(path.join(dir, webp.file)).metadata();
         const jpegMeta = await sharp(path.join(dir, jpeg.file)).metadata();
         expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(["webp", size, size]);
         expect([jpegMeta.format, jpegMeta.width, jpegMeta.isProgressive]).toEqual(["jpeg", size, true]);
       }
+      // Fingerprints: one per rendition, the same for the same picture, another for another picture.
+      const [one, other] = jobs.map((j) => mediaSizes(j.slug, j.createdAt, j.scene));
+      const fingerprints = (s: typeof one) => Object.values(s!).flatMap(({ webp, jpeg }) => [webp.v, jpeg.v]);
+      expect(new Set(fingerprints(one)).size).toBe(IMAGE_SIZES.length * 2);
+      for (const v of fingerprints(one)) expect(v).toMatch(/^[\w-]{10}$/);
+      expect(fingerprints(mediaSizes(job.slug, job.createdAt, job.scene))).toEqual(fingerprints(one));
+      expect(fingerprints(other).filter((v) => fingerprints(one).includes(v))).toEqual([]);
       const second = await renderImages(jobs, dir);
       expect(second).toEqual({ images: 2, filesWritten: 0, filesKept: 2 * IMAGE_SIZES.length * 2 });
     } finally {

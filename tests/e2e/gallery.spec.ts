@@ -48,9 +48,13 @@ async function openWithCodeHeld(page: Page) {
 
 /** Every rendition (WebP and JPEG, every size) of the picture a rendition's address belongs to. */
 function renditionsOf(src: string): RegExp {
-  const stem = src.replace(/-\d+x\d+\.\w+$/, "");
-  return new RegExp(`${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-\\d+x\\d+\\.(webp|jpg)$`);
+  // Every rendition's address ends with its fingerprint (decision 033).
+  const stem = src.replace(/-\d+x\d+\.\w+(\?v=[\w-]+)?$/, "");
+  return new RegExp(`${escapeRegExp(stem)}-\\d+x\\d+\\.(webp|jpg)\\?v=[\\w-]+$`);
 }
+
+/** `text` as a regular expression that matches it literally (a picture's address holds `?` and `.`). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 class Gallery {
   readonly root: Locator;
@@ -128,7 +132,7 @@ test.describe("without JavaScript", () => {
     // No script, no buttons that could not work.
     await expect(gallery.getByRole("button")).toHaveCount(0);
     await links.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`${images[1]!.full}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(images[1]!.full)}$`));
   });
 });
 
@@ -194,7 +198,7 @@ test.describe("with JavaScript", () => {
     const gallery = new Gallery(page);
     await page.goto(path);
     await gallery.serverThumbs.nth(1).click();
-    await expect(page).toHaveURL(new RegExp(`${images[1]!.full}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(images[1]!.full)}$`));
   });
 
   test("thumbnails and the arrow buttons change the slide", async ({ page }) => {
@@ -297,7 +301,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(counter).toHaveText(`2 / ${count}`);
     await expect(gallery.lightbox.getByRole("button", { name: "Đóng (Esc)" })).toBeVisible();
-    await expect(gallery.lightbox.locator(".pswp__item:not([aria-hidden=true]) img.pswp__img")).toHaveAttribute("src", /-\d+x\d+\.jpg$/);
+    await expect(gallery.lightbox.locator(".pswp__item:not([aria-hidden=true]) img.pswp__img")).toHaveAttribute("src", /-\d+x\d+\.jpg\?v=[\w-]{10}$/);
 
     await page.keyboard.press("Escape");
     await expect(gallery.lightbox).toHaveCount(0);
@@ -368,7 +372,7 @@ test.describe("with JavaScript", () => {
   test("the zoom error shows for 2500 ms when the large picture cannot be loaded", async ({ page }) => {
     const path = await firstProductPath(page);
     const [main] = await galleryImages(page, path);
-    await page.route((url) => url.pathname === main!.full, (route) => route.fulfill({ status: 404 }));
+    await page.route((url) => url.pathname + url.search === main!.full, (route) => route.fulfill({ status: 404 }));
     await page.clock.install();
     const gallery = new Gallery(page);
     await gallery.open(path);

@@ -468,8 +468,8 @@ test("cards of variable products show their swatches as buttons, even without Ja
   await expect(first).toHaveAttribute("aria-pressed", "false");
   await expect(first).toHaveAttribute("title", data.name);
   expect(data.field).toMatch(/^attribute_pa_[a-z0-9-]+$/);
-  expect(data.src).toMatch(/^\/wp-content\/uploads\/.+\.jpg$/);
-  expect(data.srcset).toMatch(/\.webp 400w, .+\.webp 800w$/);
+  expect(data.src).toMatch(/^\/wp-content\/uploads\/.+\.jpg\?v=[\w-]{10}$/);
+  expect(data.srcset).toMatch(/\.webp\?v=[\w-]{10} 400w, .+\.webp\?v=[\w-]{10} 800w$/);
   await expect(parts.card.locator(".price")).toContainText("₫");
   expect(dong(await parts.card.locator(".price .amount").first().innerText())).toBeGreaterThan(0);
 });

@@ -305,7 +305,8 @@ test.describe("with JavaScript", () => {
     const form = new ProductFormPage(page);
     await page.goto(p.path);
     const swatch = form.form.locator(".ux-swatch--image").first();
-    await expect(swatch).toHaveAttribute("data-image-src", /\.(jpe?g|webp|png)$/);
+    // Each rendition's address ends with its fingerprint (decision 033).
+    await expect(swatch).toHaveAttribute("data-image-src", /\.(jpe?g|webp|png)\?v=[\w-]{10}$/);
     await expect(swatch).toHaveAttribute("data-image-srcset", /\d+w/);
     await expect(swatch).toHaveAttribute("data-name", /.+/);
     await expect(swatch).toHaveAttribute("data-attribute_name", p.colourField);

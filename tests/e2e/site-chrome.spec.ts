@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, type Page, test } from "@playwright/test";
 import { expect, expectAxeClean } from "./fixtures/account";
 import { pageCaughtUp } from "./fixtures/caught-up";
@@ -242,3 +243,23 @@ test("the theme options are printed once, and a guest's page carries the guest's
   expect(await pageSettings(page)).toMatchObject({ is_guest: false, store_admin: true, user: { can_edit_pages: true } });
   await context.close();
 });
+
+for (const width of WIDTHS) {
+  test(`the footer's links are large enough to tap at ${width} px (axe's target size, as Lighthouse checks it)`, async ({ browser }) => {
+    test.skip(!withScripts(), "axe is a script; the footer's CSS is the same without scripts");
+    const context = await contextAt(browser, width);
+    const page = await context.newPage();
+    await page.goto("/cua-hang/");
+    const footer = page.locator("footer.footer-wrapper");
+    const contactLinks = footer.locator('a[href^="tel:"], a[href^="mailto:"]');
+    await expect(contactLinks).toHaveCount(2);
+    for (const link of await contactLinks.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(32);
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe!.run("footer.footer-wrapper", { runOnly: { type: "rule", values: ["target-size"] }, resultTypes: ["violations"] });
+      return result.violations.flatMap((v) => v.nodes.map((n) => n.html));
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+}

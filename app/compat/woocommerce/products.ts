@@ -272,7 +272,9 @@ function imageJson(image: StaffImage, base: string) {
     date_created_gmt: gmtDate(created),
     date_modified: localDate(created),
     date_modified_gmt: gmtDate(created),
-    src: picture ? `${base}${picture.fullSrc}` : "",
+    // WordPress's attachment URL, the media's `source_url`: the file's own address, without the
+    // fingerprint pages add to it (decision 033).
+    src: picture ? `${base}${picture.fullSrc.split("?")[0]}` : "",
     name: image.name,
     alt: image.alt,
   };

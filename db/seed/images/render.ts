@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { access, mkdir, rename } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -31,8 +32,14 @@ function renditionFile(job: Omit<ImageJob, "scene">, size: number, format: Forma
   return `${uploadsFolder(job.createdAt)}/${job.slug}-${size}x${size}.${FORMATS[format].ext}`;
 }
 
-/** The `media.sizes` value of a picture. */
-export function mediaSizes(slug: string, createdAt: Date): MediaSizes {
+/**
+ * The `media.sizes` value of a picture. The rows are written before (or without) the files, so
+ * each rendition's fingerprint (decision 033) is that of everything its bytes are made from:
+ * the scene's SVG, the size, the encoder and its settings. Another picture under the same name
+ * has another fingerprint, hence another address.
+ */
+export function mediaSizes(slug: string, createdAt: Date, scene: Scene): MediaSizes {
+  const source = createHash("sha256").update(sceneSvg(scene, FULL_SIZE)).update(sharp.versions.vips).digest("hex");
   const sizes: MediaSizes = {};
   for (const { name, size } of IMAGE_SIZES) {
     const rendition = (format: Format): MediaSize => ({
@@ -40,6 +47,10 @@ export function mediaSizes(slug: string, createdAt: Date): MediaSizes {
       width: size,
       height: size,
       mime: FORMATS[format].mime,
+      v: createHash("sha256")
+        .update(JSON.stringify([source, size, format, format === "webp" ? WEBP : JPEG]))
+        .digest("base64url")
+        .slice(0, 10),
     });
     sizes[name] = { webp: rendition("webp"), jpeg: rendition("jpeg") };
   }

@@ -29,7 +29,7 @@ const mediaRow = (item: MediaPlan) => ({
   alt: item.alt,
   width: FULL_SIZE,
   height: FULL_SIZE,
-  sizes: mediaSizes(item.slug, item.createdAt),
+  sizes: mediaSizes(item.slug, item.createdAt, item.scene),
   createdAt: item.createdAt,
 });
 

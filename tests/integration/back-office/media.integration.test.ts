@@ -13,6 +13,7 @@ import { cloneSeededDatabase } from "../../support/db";
 import { SITE, callRoute } from "../wordpress/harness";
 import { apiFetchBrowser } from "./api-fetch-browser";
 import { type Answer, type Caller, restCallers } from "./rest-callers";
+import { fingerprintOf } from "../../../app/features/catalog/.server/media-images";
 
 /*
  * The media library over WordPress's `wp/v2/media` (issue 21, "Media"): uploads as multipart and
@@ -140,9 +141,11 @@ describe("POST /wp/v2/media", () => {
     const stored = await row(id);
     expect(stored).toMatchObject({ slug: "ao-thun-do", title: "Áo thun đỏ", alt: "Áo thun màu đỏ", width: 1600, height: 1000, file: original, mime_type: "image/jpeg", author_id: await staffId("quanly") });
     expect(stored!.sizes.single).toEqual({
-      webp: { file: `${folder}/ao-thun-do-800x500.webp`, width: 800, height: 500, mime: "image/webp" },
-      jpeg: { file: `${folder}/ao-thun-do-800x500.jpg`, width: 800, height: 500, mime: "image/jpeg" },
+      webp: { file: `${folder}/ao-thun-do-800x500.webp`, width: 800, height: 500, mime: "image/webp", v: await fingerprintOf(path.join(uploadsDir, folder, "ao-thun-do-800x500.webp")) },
+      jpeg: { file: `${folder}/ao-thun-do-800x500.jpg`, width: 800, height: 500, mime: "image/jpeg", v: await fingerprintOf(path.join(uploadsDir, folder, "ao-thun-do-800x500.jpg")) },
     });
+    expect(stored!.sizes.single!.webp.v).toMatch(/^[\w-]{10}$/);
+    expect(stored!.sizes.single!.webp.v).not.toBe(stored!.sizes.single!.jpeg.v);
     // Every file is there, in the format its name says, and none keeps the photo's EXIF or GPS.
     const files = (await readdir(path.join(uploadsDir, folder))).filter((f) => f.startsWith("ao-thun-do")).sort();
     expect(files).toEqual([

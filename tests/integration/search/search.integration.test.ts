@@ -60,7 +60,7 @@ describe("flatsome_ajax_search_products (live suggestions)", () => {
       expect(s.value).toMatch(/^Đồng hồ /);
       expect(s.id).toBeGreaterThan(0);
       expect(s.url).toMatch(/^\/san-pham\/[a-z0-9-]+\/$/);
-      expect(s.img).toMatch(/^\/wp-content\/uploads\/.+\.jpg$/);
+      expect(s.img).toMatch(/^\/wp-content\/uploads\/.+\.jpg\?v=[\w-]{10}$/);
       expect(s.price).toMatch(/^[\d.]+\u00a0₫( – [\d.]+\u00a0₫)?$/);
     }
     const [row] = await queryRows<{ name: string; slug: string }>(database.db, sql`select name, slug from products where id = ${answer.suggestions[0]!.id}`);

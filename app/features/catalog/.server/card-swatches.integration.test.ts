@@ -40,11 +40,11 @@ async function variableWith(attribute: string): Promise<{ id: number; slug: stri
   return row;
 }
 
-/** The thumbnail JPEG of the first variation (in menu order) with each value of the attribute. */
+/** The thumbnail JPEG (with its fingerprint) of the first variation (in menu order) with each value of the attribute. */
 async function variationPictures(productId: number, attribute: string): Promise<Map<string, string>> {
-  const rows = await queryRows<{ term: string; file: string }>(
+  const rows = await queryRows<{ term: string; file: string; v: string }>(
     database.db,
-    sql`select distinct on (t.slug) t.slug as term, m.sizes #>> '{thumbnail,jpeg,file}' as file
+    sql`select distinct on (t.slug) t.slug as term, m.sizes #>> '{thumbnail,jpeg,file}' as file, m.sizes #>> '{thumbnail,jpeg,v}' as v
         from product_variations v
         join variation_attributes va on va.variation_id = v.id
         join attribute_terms t on t.id = va.term_id
@@ -53,7 +53,7 @@ async function variationPictures(productId: number, attribute: string): Promise<
         where v.product_id = ${productId}
         order by t.slug, v.menu_order, v.id`,
   );
-  return new Map(rows.map((r) => [r.term, `/wp-content/uploads/${r.file}`]));
+  return new Map(rows.map((r) => [r.term, `/wp-content/uploads/${r.file}?v=${r.v}`]));
 }
 
 describe("card swatches in the listing", () => {
@@ -73,7 +73,7 @@ describe("card swatches in the listing", () => {
     for (const value of card.swatches!.values) {
       expect(value.image?.src, value.value).toBe(pictures.get(value.value));
       // The card's renditions only: 400 and 800 px WebP.
-      expect(value.image?.srcset).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.webp 400w, \/wp-content\/uploads\/\S+-800x800\.webp 800w$/);
+      expect(value.image?.srcset).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.webp\?v=[\w-]{10} 400w, \/wp-content\/uploads\/\S+-800x800\.webp\?v=[\w-]{10} 800w$/);
     }
   });
 
@@ -82,8 +82,8 @@ describe("card swatches in the listing", () => {
     const card = await cardOf(product.id);
     expect(card.swatches?.type).toBe("image");
     for (const value of card.swatches!.values) {
-      expect(value.thumb).toMatch(/^\/wp-content\/uploads\/.+-150x150\.jpg$/);
-      expect(value.image?.src).toMatch(/\.jpg$/);
+      expect(value.thumb).toMatch(/^\/wp-content\/uploads\/.+-150x150\.jpg\?v=[\w-]{10}$/);
+      expect(value.image?.src).toMatch(/\.jpg\?v=[\w-]{10}$/);
     }
   });
 
@@ -116,8 +116,8 @@ describe("card swatches in the listing", () => {
 
     const now = (await cardOf(product.id)).swatches!.values[0]!;
     expect(now.color).toBe("#123456");
-    const [file] = await queryRows<{ file: string }>(database.db, sql`select sizes #>> '{thumbnail,jpeg,file}' as file from media where id = ${other!.id}`);
-    expect(now.image?.src).toBe(`/wp-content/uploads/${file!.file}`);
+    const [file] = await queryRows<{ file: string; v: string }>(database.db, sql`select sizes #>> '{thumbnail,jpeg,file}' as file, sizes #>> '{thumbnail,jpeg,v}' as v from media where id = ${other!.id}`);
+    expect(now.image?.src).toBe(`/wp-content/uploads/${file!.file}?v=${file!.v}`);
   });
 
   it("falls back to label swatches only when a product has no colour or image attribute left", async () => {

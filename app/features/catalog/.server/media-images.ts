@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import type { MediaSize, MediaSizes } from "../../../../db/schema";
@@ -146,9 +146,18 @@ export function sizeOf(spec: (typeof UPLOAD_SIZES)[number], width: number, heigh
 }
 
 /**
+ * A rendition's fingerprint: the first 10 characters of its bytes' SHA-256 (base64url). Names are
+ * reused (a picture deleted, another uploaded under the same name; sizes made again), so its
+ * address carries this to be kept by browsers for a year (decision 033).
+ */
+export async function fingerprintOf(file: string): Promise<string> {
+  return createHash("sha256").update(await readFile(file)).digest("base64url").slice(0, 10);
+}
+
+/**
  * Every size of the original at `original` (relative to `uploadsDir`), as WebP and as a JPEG
- * fallback (flattened on white), named `{stem}-{w}x{h}.{webp|jpg}` beside it. Files a failed
- * attempt left are written over.
+ * fallback (flattened on white), named `{stem}-{w}x{h}.{webp|jpg}` beside it, each with its
+ * fingerprint. Files a failed attempt left are written over.
  */
 export async function makeSizes(uploadsDir: string, original: string, dims: { width: number; height: number }): Promise<MediaSizes> {
   const stem = original.replace(/\.[a-z0-9]+$/, "");
@@ -162,7 +171,10 @@ export async function makeSizes(uploadsDir: string, original: string, dims: { wi
     const jpeg = rendition("jpg", "image/jpeg");
     await writeWhole(path.join(uploadsDir, webp.file), (temporary) => resized.clone().webp(WEBP).toFile(temporary));
     await writeWhole(path.join(uploadsDir, jpeg.file), (temporary) => resized.clone().flatten({ background: "#ffffff" }).jpeg(JPEG).toFile(temporary));
-    sizes[spec.name] = { webp, jpeg };
+    sizes[spec.name] = {
+      webp: { ...webp, v: await fingerprintOf(path.join(uploadsDir, webp.file)) },
+      jpeg: { ...jpeg, v: await fingerprintOf(path.join(uploadsDir, jpeg.file)) },
+    };
   }
   return sizes;
 }

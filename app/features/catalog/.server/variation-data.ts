@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { MediaSize, MediaSizes } from "../../../../db/schema/media";
 import { t } from "../../../lib/i18n";
 import { tVariationData } from "../../../lib/i18n/areas/variation-data";
-import { type SizeName, UPLOADS_PATH, toPicture } from "../../../lib/media";
+import { type SizeName, renditionUrl, toPicture } from "../../../lib/media";
 import { formatCount } from "../../../lib/money";
 import { VariationPrice, VariationStock } from "../components/product-form/VariationSummary";
 import { isPurchasable, quantityBounds } from "../components/product-form/variations";
@@ -98,7 +98,7 @@ const NO_IMAGE: NoWooImage = { title: "", caption: "", url: "", alt: "", src: ""
 /** The JPEG of a named size (WordPress answers the full image for a size it does not have). */
 const jpegOf = (sizes: MediaSizes, name: SizeName): MediaSize | undefined => (sizes[name] ?? sizes.full)?.jpeg;
 
-const url = (size: MediaSize) => `${UPLOADS_PATH}${size.file}`;
+const url = (size: MediaSize) => renditionUrl(size);
 
 /** An attachment's props; null when it has no renditions (WooCommerce's are then those of no image). */
 function wooImage(a: Attachment): WooImage | null {

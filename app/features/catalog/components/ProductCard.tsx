@@ -18,7 +18,7 @@ const CARD_SIZES = "(min-width: 1200px) 370px, (min-width: 550px) 33vw, 50vw";
 const LOOP_LINK = "woocommerce-loop-product__link";
 
 /** A product in a listing, with WooCommerce's classes so shop scripts find it. */
-export function ProductCard({ product, priority = false, swatchLimit }: { product: Card; priority?: boolean; swatchLimit: number }) {
+export function ProductCard({ product, priority = false, preload = false, swatchLimit }: { product: Card; priority?: boolean; preload?: boolean; swatchLimit: number }) {
   const url = productUrl(product.slug);
   const outOfStock = product.stockStatus === "outofstock";
   const percent = product.price?.kind === "sale" ? discountPercent(product.price.regular, product.price.sale) : 0;
@@ -26,7 +26,7 @@ export function ProductCard({ product, priority = false, swatchLimit }: { produc
     <li className={`product type-product post-${product.id} product-type-${product.type} ${product.onSale ? "sale" : ""} ${outOfStock ? "outofstock" : "instock"} flex flex-col`}>
       <div className="group relative overflow-hidden rounded-lg bg-gray-100">
         <a href={url} tabIndex={-1} aria-hidden="true" className={`${LOOP_LINK} block aspect-square`}>
-          {product.image && <Picture picture={product.image} sizes={CARD_SIZES} priority={priority} className="size-full object-cover transition duration-300 hover:scale-105" />}
+          {product.image && <Picture picture={product.image} sizes={CARD_SIZES} priority={priority} preload={preload} className="size-full object-cover transition duration-300 hover:scale-105" />}
         </a>
         {(product.onSale || outOfStock) && (
           <div className="pointer-events-none absolute left-2 top-2 flex flex-col gap-1">
@@ -66,7 +66,7 @@ export function CardGrid({ products, eagerCount = 3 }: CardGridProps) {
   return (
     <ul className="products grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} priority={i < eagerCount} swatchLimit={theme.swatches.card_limit} />
+        <ProductCard key={p.id} product={p} priority={i < eagerCount} preload={i === 0 && eagerCount > 0} swatchLimit={theme.swatches.card_limit} />
       ))}
     </ul>
   );

@@ -29,7 +29,7 @@ export function ArticleTemplate({ post, crumbs, body, tools }: { post: PostDetai
       </header>
       {post.image && post.type !== "page" && (
         <div className="mx-auto mt-6 max-w-3xl overflow-hidden rounded-lg bg-gray-100">
-          <Picture picture={post.image} sizes="(min-width: 850px) 768px, 100vw" priority className="w-full object-cover" />
+          <Picture picture={post.image} sizes="(min-width: 850px) 768px, 100vw" priority preload className="w-full object-cover" />
         </div>
       )}
       {tools}

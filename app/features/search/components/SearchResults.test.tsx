@@ -22,6 +22,17 @@ describe("SearchResultList", () => {
     expect(markup).not.toContain("Sản phẩm</p>");
   });
 
+  it("loads the first pictures at once with priority, the others when scrolled to, each with its square ratio", () => {
+    const results = [1, 2, 3].map((n) => fakeResult(n, { "image.url.raw": `/${n}.jpg` }));
+    const markup = renderToStaticMarkup(<SearchResultList results={results} eagerCount={2} />);
+    const images = [...markup.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images).toEqual([
+      '<img src="/1.jpg" alt="" width="400" height="400" loading="eager" decoding="async" fetchPriority="high" class="size-full object-cover"/>',
+      '<img src="/2.jpg" alt="" width="400" height="400" loading="eager" decoding="async" fetchPriority="high" class="size-full object-cover"/>',
+      '<img src="/3.jpg" alt="" width="400" height="400" loading="lazy" decoding="async" class="size-full object-cover"/>',
+    ]);
+  });
+
   it("shows a variable product's price range", () => {
     expect(html([1, { "wc.price": 359_000, "wc.max_price": 419_000 }])).toContain("Khoảng giá: từ 359.000");
   });

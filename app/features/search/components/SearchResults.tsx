@@ -11,7 +11,7 @@ import type { SearchResult } from "../types";
  * marked, then a product's price and stars, or another kind's type, date and passage.
  * `titleHtml` and `snippetHtml` are the server's escaped highlights, the only HTML set here.
  */
-function SearchResultCard({ result }: { result: SearchResult }) {
+function SearchResultCard({ result, priority }: { result: SearchResult; priority: boolean }) {
   const { fields } = result;
   const url = fields["permalink.url.raw"];
   const isProduct = fields.post_type === "product";
@@ -23,7 +23,20 @@ function SearchResultCard({ result }: { result: SearchResult }) {
   return (
     <li className={`search-result search-result--${fields.post_type} flex flex-col`}>
       <a href={url} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded-lg bg-gray-100">
-        {image && <img src={image} alt="" loading="lazy" decoding="async" className="size-full object-cover" />}
+        {/* The results' pictures are WooCommerce's square thumbnails: 400 × 400 states the ratio
+            (no shift while they load), the box's CSS their drawn size. */}
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={priority ? "high" : undefined}
+            className="size-full object-cover"
+          />
+        )}
       </a>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         {!isProduct && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{postTypeLabels(fields.post_type).singular_name}</p>}
@@ -46,13 +59,14 @@ function SearchResultCard({ result }: { result: SearchResult }) {
 
 /**
  * The results grid (the overlay's and the results page's), with the listing's columns (spec §9):
- * 2 below 550 px, 3 from there, 4 on wide screens.
+ * 2 below 550 px, 3 from there, 4 on wide screens. The first `eagerCount` pictures (the results
+ * page's first row on a phone) load at once, with priority; the rest when scrolled to.
  */
-export function SearchResultList({ results }: { results: SearchResult[] }) {
+export function SearchResultList({ results, eagerCount = 0 }: { results: SearchResult[]; eagerCount?: number }) {
   return (
     <ul className="search-results grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
-      {results.map((r) => (
-        <SearchResultCard key={resultKey(r)} result={r} />
+      {results.map((r, i) => (
+        <SearchResultCard key={resultKey(r)} result={r} priority={i < eagerCount} />
       ))}
     </ul>
   );

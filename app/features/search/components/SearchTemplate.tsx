@@ -98,7 +98,7 @@ export function SearchTemplate({ data }: { data: SearchPageData }) {
               </div>
               <SortLinks value={request.sort} hrefFor={(sort) => searchPageHref({ ...from, sort })} />
               <div className="mt-6 [&_mark]:bg-(--search-highlight) [&_mark]:text-inherit">
-                <SearchResultList results={answer.results} />
+                <SearchResultList results={answer.results} eagerCount={2} />
               </div>
               <Pager data={data} />
             </>

@@ -24,8 +24,9 @@ export function SiteFooter({ siteName, tagline, contact, menu, year }: Props) {
           <address className="not-italic text-muted">
             <p className="font-semibold text-ink">{t("site.contact")}</p>
             {contact.address && <p>{contact.address}</p>}
-            {contact.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a></p>}
-            {contact.email && <p><a href={`mailto:${contact.email}`}>{contact.email}</a></p>}
+            {/* Tall enough to tap on a phone (32 px, as the menu's links): an inline link is only its line's height. */}
+            {contact.phone && <p><a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-8 items-center">{contact.phone}</a></p>}
+            {contact.email && <p><a href={`mailto:${contact.email}`} className="inline-flex min-h-8 items-center">{contact.email}</a></p>}
           </address>
         )}
       </div>

@@ -9,6 +9,7 @@ type Props = {
   /** The picture's number in the gallery, from 1, for the error message. */
   n: number;
   sizes: string;
+  /** The gallery's first picture: loaded at once, announced in the head (the product page's LCP). */
   priority?: boolean;
   className?: string;
   /** Thumbnails print the message smaller. */
@@ -39,7 +40,7 @@ export function GalleryImage({ picture, n, sizes, priority, className, small = f
   return (
     <span ref={box} className="block">
       {/* A broken <img> is drawn as its alt text at any height: the message takes its box instead. */}
-      <Picture picture={picture} sizes={sizes} priority={priority} className={`${className ?? ""} ${error ? "hidden" : ""}`} />
+      <Picture picture={picture} sizes={sizes} priority={priority} preload={priority} className={`${className ?? ""} ${error ? "hidden" : ""}`} />
       {error && (
         <span
           className={`${className ?? ""} flex items-center justify-center bg-gray-100 text-center text-muted ${small ? "p-1 text-[11px] leading-tight" : "p-4 text-sm"}`}
