@@ -157,7 +157,8 @@ export default function MediaScreen({ loaderData }: Route.ComponentProps) {
                     type="button"
                     onClick={() => setSelectedId(item.id)}
                     aria-pressed={item.id === selectedId}
-                    aria-label={tMedia("library.select", { name })}
+                    // A picture without sizes shows a line of text instead, which the name must hold too (WCAG 2.5.3).
+                    aria-label={src ? tMedia("library.select", { name }) : `${tMedia("library.select", { name })}: ${tMedia("library.noSizes")}`}
                     className="block aspect-square w-full overflow-hidden rounded-md border-2 border-gray-200 bg-white hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-700 aria-pressed:ring-2 aria-pressed:ring-brand-700"
                   >
                     {src ? (
