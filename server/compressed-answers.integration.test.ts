@@ -8,18 +8,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../app/platform/.server/context";
-import type { Database } from "../app/platform/.server/db";
 import { createApp } from "./app";
-import type { Config } from "./config";
-import { type RenderPool, startRenderPool } from "./render-pool";
+import type { RenderPool } from "./render-pool";
+import { startStandInPool } from "./test-support/stand-in-pool";
 import { testUploads } from "../tests/support/uploads";
 
 /**
  * The production server's answers as they leave it: the real render thread (from source) on a
  * stand-in server build, behind the Express application, read byte for byte as sent.
  */
-const WORKER = path.join(import.meta.dirname, "test-support/render-worker-from-source.mjs");
-const BUILD = path.join(import.meta.dirname, "test-support/stand-in-server-build.mjs");
 
 let dataDir: string;
 let pool: RenderPool;
@@ -28,17 +25,7 @@ let port: number;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "compressed-answers-"));
-  const config = {
-    database: { kind: "postgres", url: "postgres://127.0.0.1:9/none" },
-    logLevel: "silent",
-    siteUrl: "http://shop.test",
-    secretKey: "k".repeat(32),
-    mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
-    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
-    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
-    media: { maxPixels: 60_000_000, sizesFault: null },
-  } as Config;
-  pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
+  pool = await startStandInPool(dataDir);
   const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;
   const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads: testUploads(), renderThreads: pool.threads });
   server = app.listen(0, "127.0.0.1");

@@ -8,22 +8,20 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../app/platform/.server/context";
-import type { Database, Db } from "../app/platform/.server/db";
+import type { Db } from "../app/platform/.server/db";
 import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { afterCatalogWrite } from "../app/platform/.server/versioned-cache";
 import { testUploads } from "../tests/support/uploads";
 import { createApp } from "./app";
-import type { Config } from "./config";
 import { type KeptPages, keptFirst, keptPages } from "./kept-pages";
-import { type RenderPool, startRenderPool } from "./render-pool";
+import type { RenderPool } from "./render-pool";
+import { startStandInPool } from "./test-support/stand-in-pool";
 
 /**
  * Guests' pages kept on the main thread (decision 034), as the server sends them: the real render
  * thread (from source) on a stand-in build whose `/kept/` page shows one product and counts its
  * draws, the main thread's version check on a database whose catalogue log the test writes.
  */
-const WORKER = path.join(import.meta.dirname, "test-support/render-worker-from-source.mjs");
-const BUILD = path.join(import.meta.dirname, "test-support/stand-in-server-build.mjs");
 
 const catalogue = { version: "1", log: [] as Array<{ id: number; products: number[]; aspects: string[] }> };
 const mainDb = {
@@ -47,19 +45,7 @@ const relayed: Array<(message: PeerMessage) => void> = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "kept-pages-"));
-  const config = {
-    database: { kind: "postgres", url: "postgres://127.0.0.1:9/none" },
-    logLevel: "silent",
-    siteUrl: "http://shop.test",
-    secretKey: "k".repeat(32),
-    mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
-    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
-    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
-    media: { maxPixels: 60_000_000, sizesFault: null },
-  } as Config;
-  pool = await startRenderPool({
-    size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }),
-  });
+  pool = await startStandInPool(dataDir);
   linkPeers(mainDb, { send: pool.peers.send, listen: (listener) => (pool.peers.listen(listener), relayed.push(listener)) });
   kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, onChanged: (urls) => purged.push(...urls) });
   pool.keepGuestPages(kept);

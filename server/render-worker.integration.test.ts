@@ -8,10 +8,9 @@ import express from "express";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../app/platform/.server/context";
-import type { Database } from "../app/platform/.server/db";
 import { createApp } from "./app";
-import type { Config } from "./config";
-import { type RenderPool, startRenderPool } from "./render-pool";
+import type { RenderPool } from "./render-pool";
+import { startStandInPool } from "./test-support/stand-in-pool";
 import { refuseConnect } from "./request-guards";
 import { testUploads } from "../tests/support/uploads";
 
@@ -20,8 +19,6 @@ import { testUploads } from "../tests/support/uploads";
  * whatever its method or body, ends it. A thread that ended would be counted in the pool's
  * restarts.
  */
-const WORKER = path.join(import.meta.dirname, "test-support/render-worker-from-source.mjs");
-const BUILD = path.join(import.meta.dirname, "test-support/stand-in-server-build.mjs");
 
 let dataDir: string;
 let pool: RenderPool | null = null;
@@ -40,17 +37,7 @@ afterEach(async () => {
 
 async function startPool(): Promise<RenderPool> {
   // A PostgreSQL pool that never connects: the stand-in build asks nothing of the database.
-  const config = {
-    database: { kind: "postgres", url: "postgres://127.0.0.1:9/none" },
-    logLevel: "silent",
-    siteUrl: "http://shop.test",
-    secretKey: "k".repeat(32),
-    mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
-    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
-    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
-    media: { maxPixels: 60_000_000, sizesFault: null },
-  } as Config;
-  pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
+  pool = await startStandInPool(dataDir);
   return pool;
 }
 

@@ -7,20 +7,17 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../app/platform/.server/context";
-import type { Database } from "../app/platform/.server/db";
 import { TEST_LIMITS, testUploads } from "../tests/support/uploads";
 import { createApp } from "./app";
-import type { Config } from "./config";
 import { purgeStrayFiles } from "./multipart";
-import { type RenderPool, startRenderPool } from "./render-pool";
+import type { RenderPool } from "./render-pool";
+import { startStandInPool } from "./test-support/stand-in-pool";
 
 /**
  * Multipart posts through the whole server (decision 027): read on the main thread as they come,
  * files straight to the incoming folder, the form handed to the real render thread (from source,
  * on a stand-in build whose `/posted-form/` answers what the app's code finds).
  */
-const WORKER = path.join(import.meta.dirname, "test-support/render-worker-from-source.mjs");
-const BUILD = path.join(import.meta.dirname, "test-support/stand-in-server-build.mjs");
 const MB = 1024 * 1024;
 /** A file field whose form allows 10 bytes (a contact form's `limit:10b`). */
 const SMALL_FIELD = "small";
@@ -33,17 +30,7 @@ let port: number;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "streamed-uploads-"));
   incomingDir = path.join(dataDir, "incoming");
-  const config = {
-    database: { kind: "postgres", url: "postgres://127.0.0.1:9/none" },
-    logLevel: "silent",
-    siteUrl: "http://shop.test",
-    secretKey: "k".repeat(32),
-    mail: { smtpUrl: null, from: "shop@example.vn", dir: path.join(dataDir, "mail") },
-    contactUploads: { dir: path.join(dataDir, "contact-uploads"), keepMs: 86_400_000 },
-    uploads: { incomingDir: path.join(dataDir, "incoming"), fileBytes: 2 * 1024 * 1024, requestBytes: 4 * 1024 * 1024 },
-    media: { maxPixels: 60_000_000, sizesFault: null },
-  } as Config;
-  pool = await startRenderPool({ size: 1, workerFile: WORKER, serverBuildFile: BUILD, config, database: { kind: "postgres" } as Database, log: pino({ level: "silent" }) });
+  pool = await startStandInPool(dataDir);
   const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: path.join(dataDir, "uploads"), secureCookies: false } } as unknown as AppServices;
   const uploads = testUploads({
     incomingDir,
