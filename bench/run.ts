@@ -40,9 +40,15 @@ const AUTHENTICATE_CONNECTIONS = 20;
 
 // --skip-search: the rest of the full run, without seeding or loading the 100 000-product search catalogue.
 // --only "signed in,authenticate": only the load scenarios whose names contain one of these (`weight`: the weights)
-// (`authenticate` names the wrong-password one), without the catalogue-wide, weight, order and search parts.
+// (`authenticate` names the wrong-password one), without the catalogue-wide, weight, order and search parts;
+// with --catalogue-wide, the catalogue-wide part too (beside the cache-hit rows it is compared with).
 const { values: flags } = parseArgs({
-  options: { quick: { type: "boolean", default: false }, "skip-search": { type: "boolean", default: false }, only: { type: "string" } },
+  options: {
+    quick: { type: "boolean", default: false },
+    "skip-search": { type: "boolean", default: false },
+    only: { type: "string" },
+    "catalogue-wide": { type: "boolean", default: false },
+  },
 });
 const seconds = flags.quick ? 3 : 10;
 const only = flags.only?.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean) ?? null;
@@ -152,7 +158,7 @@ async function main() {
       authenticateRuns.push(warm, await runAuthenticate({ origin: app.url, connections: AUTHENTICATE_CONNECTIONS, seconds, firstPair: warm.pairsUsed }));
     }
 
-    if (only === null) {
+    if (only === null || flags["catalogue-wide"]) {
       // The same kinds of pages spread over the catalogue while orders are placed (after the
       // cache-hit scenarios, which its orders would otherwise disturb).
       catalogueWide = await benchCatalogueWide(app.url, { connections: CONNECTIONS, seconds, log: (line) => console.log(line) });
