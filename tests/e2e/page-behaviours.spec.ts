@@ -273,6 +273,17 @@ for (const width of [375, 1280] as const) {
       await context.close();
     });
 
+    test("without scripts a section's hash lands it under the sticky header too", async ({ browser }) => {
+      test.skip(withScripts(), "with scripts: the next tests");
+      const context = await contextAt(browser, width);
+      const page = await context.newPage();
+      await page.goto("/gioi-thieu/#cam-ket");
+      await expect.poll(() => topOf(page.locator("#cam-ket"))).toBeCloseTo(STICKY_HEIGHT, 0);
+      const headerBottom = await page.locator(".header-main").evaluate((bar) => bar.getBoundingClientRect().bottom);
+      expect(await topOf(page.getByRole("heading", { name: "Cam kết của chúng tôi" }))).toBeGreaterThanOrEqual(headerBottom);
+      await context.close();
+    });
+
     for (const reducedMotion of ["reduce", "no-preference"] as const) {
       test(`a hash opens its tab or goes to its section under the sticky header (reduced motion: ${reducedMotion})`, async ({ browser }) => {
         test.skip(!withScripts(), "without scripts the browser goes to the element itself");
