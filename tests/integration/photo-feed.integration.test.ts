@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminAjaxRoute from "../../app/compat/wordpress/admin-ajax.route";
 import * as pageRoute from "../../app/routes/page-or-post";
 import { type Database, queryRows } from "../../app/platform/.server/db";
+import { renditionUrl } from "../../app/lib/media";
 import { requestContext, testServices } from "../support/context";
 import { cloneSeededDatabase } from "../support/db";
 import { restCallers } from "./back-office/rest-callers";
@@ -46,7 +47,7 @@ describe("GET admin-ajax.php?action=flatsome_load_instagram", () => {
     const picked = await queryRows<{ value: { media_ids: number[] } }>(database.db, sql`select value from options where name = 'photo_feed'`);
     const ids = picked[0]!.value.media_ids;
     expect(ids).toHaveLength(8);
-    const media = await queryRows<{ id: number; alt: string; sizes: Record<string, { jpeg: { file: string } }> }>(database.db, sql`select id, alt, sizes from media order by id`);
+    const media = await queryRows<{ id: number; alt: string; sizes: Record<string, { jpeg: { file: string; v?: string } }> }>(database.db, sql`select id, alt, sizes from media order by id`);
     const byId = new Map(media.map((m) => [m.id, m]));
 
     const answer = await feed(data({ images: 3, columns: 3 }));
@@ -56,7 +57,8 @@ describe("GET admin-ajax.php?action=flatsome_load_instagram", () => {
     const html = answer.json.data;
     expect(html.startsWith('<ul class="instagram-images m-0 grid list-none gap-2 space-y-0 p-0 grid-cols-2 sm:grid-cols-3"')).toBe(true);
     const sources = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
-    expect(sources).toEqual(ids.slice(0, 3).map((id) => `/wp-content/uploads/${byId.get(id)!.sizes.thumbnail!.jpeg.file}`));
+    expect(sources).toEqual(ids.slice(0, 3).map((id) => renditionUrl(byId.get(id)!.sizes.thumbnail!.jpeg)));
+    expect(sources[0]).toMatch(/\.jpg\?v=[\w-]+$/);
     expect(html).toContain('loading="lazy"');
 
     // Without settings: the block's own (8 pictures, 4 columns).

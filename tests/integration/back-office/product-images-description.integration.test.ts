@@ -59,10 +59,15 @@ async function productPage(slug: string) {
   return productRoute.loader({ request, params: { slug }, context: requestContext(testServices(database.db), request) } as never);
 }
 
-/** The full-size addresses the product page shows: its picture, then its gallery. */
+/**
+ * The full-size files the product page shows: its picture, then its gallery. The page's addresses
+ * carry each file's fingerprint (`?v=`, decision 033), the REST answer's `src` the file alone.
+ */
 async function pagePictures(slug: string): Promise<string[]> {
   const page = await productPage(slug);
-  return [page.product.image?.fullSrc ?? "", ...page.product.gallery.map((g) => g.fullSrc)];
+  const sources = [page.product.image?.fullSrc ?? "", ...page.product.gallery.map((g) => g.fullSrc)];
+  for (const src of sources) expect(src).toMatch(/\?v=[\w-]+$/);
+  return sources.map((src) => src.replace(/\?v=[\w-]+$/, ""));
 }
 
 async function staffLog(id: number) {

@@ -10,6 +10,7 @@ import { postReview } from "./reviews";
 
 const productBySlug = async (db: Database["db"], slug: string) => (await getProductPage(db, slug))?.product ?? null;
 import { payableAmount } from "../pricing";
+import { renditionUrl } from "../../../lib/media";
 
 let database: Database;
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe("getProductPage", () => {
         title: picture!.title,
         caption: "Chụp ngoài trời",
         alt: "Chụp ngoài trời",
-        thumb_src: `/wp-content/uploads/${picture!.sizes.thumbnail!.jpeg.file}`,
+        thumb_src: renditionUrl(picture!.sizes.thumbnail!.jpeg),
         full_src_w: picture!.sizes.full!.jpeg.width,
       },
       variation_description: "<p>Vải lanh.</p>\n<p>Giặt tay.</p>\n",
