@@ -68,14 +68,15 @@ describe("npm run import / npm run export", () => {
     await writeFile(bad, (await readFile(FIXTURE, "utf8")).replace("<wp:post_type><![CDATA[featured_item]]></wp:post_type>", "<wp:post_type><![CDATA[tribe_events]]></wp:post_type>"));
     const refused = await cli("scripts/import.ts", "wxr", bad);
     expect(refused.code).toBe(1);
-    expect(refused.out).toContain('Lỗi: 1.\n  dòng 168: kiểu nội dung không biết "tribe_events" (mục "Bộ sưu tập lụa Hà Đông")\n');
+    expect(refused.out).toContain('Lỗi: 1.\n  dòng 197: kiểu nội dung không biết "tribe_events" (mục "Bộ sưu tập lụa Hà Đông")\n');
     expect(refused.err).toBe("Tệp bị từ chối: không có gì được ghi (dùng --continue-on-error để bỏ qua các mục lỗi).\n");
     expect(await withDatabase(({ db }) => db.select().from(posts))).toEqual([]);
 
     const done = await cli("scripts/import.ts", "wxr", FIXTURE);
     expect([done.code, done.err]).toEqual([0, ""]);
-    expect(done.out).toContain("Đã tạo: 2 tác giả, 3 chuyên mục, 2 thẻ, 1 danh mục portfolio, 2 bài viết, 2 trang, 1 mục portfolio.\nĐã cập nhật: không có.\nBỏ qua: 4.\n");
-    expect(done.out).toContain('  dòng 67: 1 bình luận của "Xu hướng lụa mùa hè": cửa hàng không lưu bình luận bài viết\n');
+    expect(done.out).toContain("Đã tạo: 2 tác giả, 3 chuyên mục, 2 thẻ, 1 danh mục portfolio, 2 bài viết, 2 bình luận, 2 trang, 1 mục portfolio.\nĐã cập nhật: không có.\nBỏ qua: 6.\n");
+    expect(done.out).toContain('  dòng 67: bình luận #503 của "Xu hướng lụa mùa hè": loại "pingback" không phải bình luận của người đọc\n');
+    expect(done.out).toContain('  dòng 67: "Xu hướng lụa mùa hè": ảnh đại diện "2024/05/Áo-dài-hè.jpg": cần --uploads THƯ_MỤC (không tải ảnh từ mạng)\n');
     expect(done.out).toContain("Liên kết: 3 đổi sang địa chỉ của cửa hàng, 4 giữ địa chỉ cũ.\n");
     expect((await withDatabase(({ db }) => db.select().from(posts))).length).toBe(5);
   });

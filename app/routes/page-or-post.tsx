@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { placeContactForms, submitFromPage } from "~/features/contact-forms/.server";
 import { ContentWithForms } from "~/features/contact-forms/components/ContentWithForms";
+import { approvedComments } from "~/features/content/.server/comments";
 import { findByPath } from "~/features/content/.server/posts";
 import { ARTICLE_BODY_CLASS, ArticleTemplate } from "~/features/content/components/ArticleTemplate";
+import { PostComments } from "~/features/content/components/PostComments";
 import { placeContentBlocks } from "~/features/content/content-blocks";
 import { articleJsonLd } from "~/features/content/jsonld";
 import { loadSiteChrome } from "~/features/site/.server/site";
@@ -35,6 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = feeds.found || blocks.found ? { ...found, content: feeds.content } : found;
   // The content's contact forms, for the server's render only: the browser keeps that markup.
   const forms = await placeContactForms(context, post);
+  const comments = await approvedComments(context.db, post.id);
   const crumbs = [
     { label: t("site.home"), url: "/" },
     ...(post.type === "post" ? [{ label: tContent("blog.title"), url: "/blog/" }] : post.ancestors.map((a) => ({ label: a.title, url: a.url }))),
@@ -42,8 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ];
   const canonical = `${context.site.url}${post.url}`;
   const jsonLd: object[] = [breadcrumbJsonLd(context.site.url, crumbs)];
-  if (post.type === "post") jsonLd.push(articleJsonLd(post, canonical, context.site.url));
-  return { post, crumbs, canonical, jsonLd, forms: forms && context.renderOnly("page.segments", forms), hasForms: forms !== null, hasPhotoFeed: feeds.found };
+  if (post.type === "post") jsonLd.push(articleJsonLd(post, canonical, context.site.url, comments.count));
+  return { post, crumbs, canonical, jsonLd, comments, forms: forms && context.renderOnly("page.segments", forms), hasForms: forms !== null, hasPhotoFeed: feeds.found };
 }
 
 /** The content with its photo feed shortcodes made blocks (their placeholders, which load near the viewport). */
@@ -92,6 +95,7 @@ export default function PageOrPost({ loaderData, actionData }: Route.ComponentPr
         post={loaderData.post}
         crumbs={loaderData.crumbs}
         tools={loaderData.post.type === "page" ? <BlockEditLinks postId={loaderData.post.id} title={loaderData.post.title} /> : undefined}
+        after={<PostComments title={loaderData.post.title} {...loaderData.comments} />}
         body={loaderData.hasForms ? <ContentWithForms segments={loaderData.forms} sent={actionData?.contactForm ?? null} className={ARTICLE_BODY_CLASS} /> : undefined}
       />
       {loaderData.hasPhotoFeed && <PhotoFeeds pageKey={loaderData.post.url} />}

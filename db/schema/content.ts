@@ -11,8 +11,8 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { instant } from "./columns";
-import { publishStatus } from "./catalog";
+import { createdAt, instant } from "./columns";
+import { publishStatus, reviewStatus } from "./catalog";
 import { media } from "./media";
 import { users } from "./people";
 import { terms } from "./taxonomy";
@@ -53,6 +53,32 @@ export const postTerms = pgTable(
     termId: integer("term_id").notNull().references(() => terms.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.postId, t.termId] }), index("post_terms_term").on(t.termId, t.postId)],
+);
+
+/**
+ * Readers' comments under a blog post, as WordPress keeps them (brought in by the WXR import,
+ * issue 22): threaded by `parent_id`, shown when approved. A re-run finds a comment again by its
+ * post, author's e-mail and time, as the product reviews' import does.
+ */
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => postComments.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull().default(""),
+    /** Plain text: the import keeps the words and line breaks, never the markup. */
+    content: text("content").notNull(),
+    status: reviewStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("post_comments_content_length", sql`length(${t.content}) between 1 and 20000`),
+    check("post_comments_author_length", sql`length(${t.authorName}) between 1 and 200`),
+    index("post_comments_post").on(t.postId, t.status, t.createdAt),
+  ],
 );
 
 export const menus = pgTable("menus", {

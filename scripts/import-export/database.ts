@@ -12,6 +12,9 @@ export async function commandLineDatabase(dataDirFlag: string | undefined): Prom
   return { database, dataDir };
 }
 
+/** The largest picture an import takes in: the media library's limit (UPLOAD_IMAGE_MAX_MEGAPIXELS, as the server reads it). */
+export const importMaxPixels = (): number => Number(process.env.UPLOAD_IMAGE_MAX_MEGAPIXELS ?? 60) * 1_000_000;
+
 /** A mistake in the command line: said without a stack trace. */
 export class UsageError extends Error {}
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ImportSummary, importProductsCsv } from "../../app/features/catalog/.server/product-import";
 import { progressBar } from "../../db/seed/progress";
-import { UsageError, commandLineDatabase } from "./database";
+import { UsageError, commandLineDatabase, importMaxPixels } from "./database";
 
 export const PRODUCTS_IMPORT_USAGE = "npm run import -- products TỆP.csv [--images THƯ_MỤC] [--dry-run] [--continue-on-error] [--data-dir D]";
 
@@ -44,7 +44,7 @@ export async function importProductsCommand(args: string[]): Promise<number> {
       continueOnError: values["continue-on-error"],
       imagesDir,
       uploadsDir: path.join(dataDir, "uploads"),
-      maxPixels: Number(process.env.UPLOAD_IMAGE_MAX_MEGAPIXELS ?? 60) * 1_000_000,
+      maxPixels: importMaxPixels(),
       onProgress: (_rows, bytes) => bar.update(bytes, size),
     });
     bar.update(size, size);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { progressBar } from "../../db/seed/progress";
-import { UsageError, commandLineDatabase } from "../import-export/database";
+import { UsageError, commandLineDatabase, importMaxPixels } from "../import-export/database";
 import { CUSTOMER_LABELS, importCustomers } from "./customers";
 import { CsvError } from "./csv-records";
 import type { ImportSummary } from "./summary";
@@ -52,7 +52,7 @@ export function wordpressImportCommand(kind: "wxr" | "customers") {
       const common = { dryRun: values["dry-run"], continueOnError: values["continue-on-error"], onProgress: bar?.update };
       const outcome: { ok: boolean; summary: ImportSummary; links?: { moved: number; kept: number } } =
         kind === "wxr"
-          ? await importWxr(database.db, { file, uploadsFrom: values.uploads && path.resolve(values.uploads), uploadsDir: path.join(dataDir, "uploads"), ...common })
+          ? await importWxr(database.db, { file, uploadsFrom: values.uploads && path.resolve(values.uploads), uploadsDir: path.join(dataDir, "uploads"), maxPixels: importMaxPixels(), ...common })
           : await importCustomers(database.db, { file, ...common });
       bar?.finish();
       if (values["dry-run"]) console.log("Chạy thử: không có gì được ghi.");

@@ -235,3 +235,11 @@ export async function* readWxr(chunks: AsyncIterable<string | Buffer>): AsyncGen
   sendSite();
   yield* ready.splice(0);
 }
+
+/** `2024-03-05 14:30:00` as WordPress stores it: `_gmt` in UTC, else the site's time (+07:00). */
+export function wordpressDate(d: { gmt: string; local: string }): Date | null {
+  const shape = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+  const valid = (s: string) => shape.test(s) && !s.startsWith("0000");
+  const date = valid(d.gmt) ? new Date(`${d.gmt.replace(" ", "T")}Z`) : valid(d.local) ? new Date(`${d.local.replace(" ", "T")}+07:00`) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}

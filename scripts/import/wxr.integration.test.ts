@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -7,7 +7,8 @@ import { verifyPassword } from "../../app/features/account/.server/passwords";
 import { issueResetKey, resetPasswordWithKey } from "../../app/features/account/.server/password-reset";
 import { findByPath } from "../../app/features/content/.server/posts";
 import { type Database, queryRows } from "../../app/platform/.server/db";
-import { postTerms, posts, products, reviews, terms, users } from "../../db/schema";
+import sharp from "sharp";
+import { media, postComments, postTerms, posts, products, reviews, terms, users } from "../../db/schema";
 import { cloneSeededDatabase } from "../../tests/support/db";
 import { importWxr } from "./wxr";
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   productId = row!.id;
   await mkdir(path.join(work, "old-uploads/2024/05"), { recursive: true });
   await writeFile(path.join(work, "old-uploads/2024/05/anh-he.jpg"), "jpeg bytes");
+  // The post's featured image: a real picture, its file name in Vietnamese as WordPress keeps it.
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: "#c0392b" } }).jpeg().toFile(path.join(work, "old-uploads/2024/05/Áo-dài-hè.jpg"));
 });
 afterAll(async () => {
   await database.close();
@@ -34,6 +37,7 @@ const options = (over: Partial<Parameters<typeof importWxr>[1]> = {}) => ({
   file: FIXTURE,
   uploadsFrom: path.join(work, "old-uploads"),
   uploadsDir: path.join(work, "shop-uploads"),
+  maxPixels: 60_000_000,
   dryRun: false,
   continueOnError: false,
   ...over,
@@ -51,7 +55,7 @@ const lineOf = async (file: string, text: string) => (await readFile(file, "utf8
 async function snapshot() {
   const [counts] = await queryRows<Record<string, number>>(
     database.db,
-    sql`select (select count(*)::int from posts) as posts, (select count(*)::int from terms) as terms, (select count(*)::int from users) as users, (select count(*)::int from reviews) as reviews, (select count(*)::int from post_terms) as post_terms`,
+    sql`select (select count(*)::int from posts) as posts, (select count(*)::int from terms) as terms, (select count(*)::int from users) as users, (select count(*)::int from reviews) as reviews, (select count(*)::int from post_terms) as post_terms, (select count(*)::int from post_comments) as post_comments, (select count(*)::int from media) as media`,
   );
   return counts!;
 }
@@ -83,7 +87,11 @@ describe("importing a WordPress export (WXR)", () => {
     // Everything else would go in (a dry run: rolled back).
     expect(summary.created.get("post")).toBe(2);
     expect(summary.created.get("page")).toBe(1);
+    expect(summary.created.get("comment")).toBe(2);
     expect(await database.db.select().from(posts).where(eq(posts.slug, "xu-huong-lua-mua-he"))).toEqual([]);
+    // The featured image's files were made, then taken away with the rest.
+    const files = (await readdir(path.join(work, "shop-uploads"), { recursive: true, withFileTypes: true })).filter((f) => f.isFile());
+    expect(files.map((f) => f.name)).toEqual([]);
   });
 
   it("imports posts, pages, terms, a portfolio item, authors and product reviews, with links moved", async () => {
@@ -99,11 +107,13 @@ describe("importing a WordPress export (WXR)", () => {
       page: 2,
       featured_item: 1,
       review: 1,
+      comment: 2,
       upload: 1,
     });
     expect(Object.fromEntries(summary.updated)).toEqual({ reply: 1 });
     expect(summary.skipped.map((s) => s.reason)).toEqual([
-      '1 bình luận của "Xu hướng lụa mùa hè": cửa hàng không lưu bình luận bài viết',
+      'bình luận #503 của "Xu hướng lụa mùa hè": loại "pingback" không phải bình luận của người đọc',
+      '"Bộ sưu tập lụa Hà Đông": ảnh đại diện "2024/05/anh-he.jpg": không dùng được (không phải ảnh JPEG, PNG, WebP, GIF hay AVIF)',
       'bình luận #603 của "Áo lụa thổ cẩm": thư rác',
       '1 đánh giá của sản phẩm "Khăn lụa đã ngừng bán": cửa hàng chưa có sản phẩm này (nhập CSV sản phẩm trước)',
       '"Trang chủ" (nav_menu_item): mục menu: menu được dựng lại trong cửa hàng',
@@ -147,6 +157,22 @@ describe("importing a WordPress export (WXR)", () => {
         '<p>Trang cũ <a href="https://cuahang-cu.vn/trang-da-xoa/">đã xóa</a>, nguồn <a href="https://example.com/lua">ngoài</a>.</p>',
       ].join("\n"),
     );
+    // Its featured image: the attachment's file made one of the shop's pictures, with its sizes.
+    const [picture] = await database.db.select().from(media).where(eq(media.id, row!.featuredImageId!));
+    expect(picture).toMatchObject({ slug: "ao-dai-he", title: "Áo-dài-hè", width: 900, height: 600, mimeType: "image/jpeg" });
+    expect(Object.keys(picture!.sizes).length).toBeGreaterThan(0);
+    expect((await sharp(path.join(work, "shop-uploads", picture!.file)).metadata()).width).toBe(900);
+    expect(post?.image?.fullSrc).toMatch(/^\/wp-content\/uploads\/\d{4}\/\d\d\/ao-dai-he-900x600\.jpg\?v=/);
+
+    // Its comments: the reply under the reader's, as text, linked to the author's account; no ping.
+    const comments = await database.db.select().from(postComments).where(eq(postComments.postId, row!.id)).orderBy(postComments.createdAt);
+    expect(comments.map(({ authorName, authorEmail, content, status, createdAt }) => ({ authorName, authorEmail, content, status, at: createdAt.toISOString() }))).toEqual([
+      { authorName: "Hoa", authorEmail: "hoa@example.vn", content: "Bài hay quá!", status: "approved", at: "2024-06-03T02:00:00.000Z" },
+      { authorName: "Nguyễn Thị Lan", authorEmail: "lan@cuahang-cu.vn", content: "Cảm ơn chị Hoa & hẹn gặp lại!\nMời chị ghé cửa hàng.", status: "approved", at: "2024-06-03T03:30:00.000Z" },
+    ]);
+    expect([comments[0]!.parentId, comments[1]!.parentId]).toEqual([null, comments[0]!.id]);
+    expect([comments[0]!.userId, comments[1]!.userId]).toEqual([null, row!.authorId]);
+
     const categoryIds = (await database.db.select({ termId: postTerms.termId }).from(postTerms).where(eq(postTerms.postId, row!.id))).map((r) => r.termId);
     expect(categoryIds).toContain(styling.id);
     expect(await readFile(path.join(work, "shop-uploads/2024/05/anh-he.jpg"), "utf8")).toBe("jpeg bytes");
@@ -188,7 +214,7 @@ describe("importing a WordPress export (WXR)", () => {
     const { ok, summary } = await importWxr(database.db, options());
     expect(ok).toBe(true);
     expect(Object.fromEntries(summary.created)).toEqual({ upload: 1 });
-    expect(Object.fromEntries(summary.updated)).toMatchObject({ author: 2, category: 3, post: 2, page: 2, featured_item: 1, review: 1 });
+    expect(Object.fromEntries(summary.updated)).toMatchObject({ author: 2, category: 3, post: 2, page: 2, featured_item: 1, review: 1, comment: 2 });
     expect(await snapshot()).toEqual(before);
     expect((await findByPath(database.db, ["xu-huong-lua-mua-he"]))?.title).toBe("Xu hướng lụa mùa hè");
   });

@@ -11,15 +11,18 @@ import type { Taxonomy } from "../../db/schema/taxonomy";
 import { slugify } from "../../db/seed/slugify";
 import { ImportSummary, RolledBack, step } from "./summary";
 import { type LinkTargets, hostKey, pathKey, rewriteLinks } from "./wxr-links";
-import { type WxrAuthor, type WxrComment, type WxrItem, type WxrRecord, type WxrTerm, readWxr } from "./wxr-reader";
+import { type WxrAuthor, type WxrComment, type WxrItem, type WxrRecord, type WxrTerm, readWxr, wordpressDate } from "./wxr-reader";
+import { COMMENT_STATUS, NOT_READERS_COMMENTS, writePostComment } from "./wxr-comments";
+import { FeaturedImages, uploadsPathOf } from "./wxr-featured-images";
 
 /**
  * `npm run import -- wxr FILE.xml [--uploads DIR] [--dry-run] [--continue-on-error]`: a WordPress
  * export (Tools → Export) into the shop. Posts, pages and portfolio items (`featured_item`) with
  * their categories (and parents), tags and portfolio terms; authors as accounts without a
- * password (they sign in once they have reset it); comments on products as their reviews (the
- * shop keeps no blog comments: those are skipped and counted). Links to the old site are moved
- * to the shop's addresses (wxr-links.ts).
+ * password (they sign in once they have reset it); comments on products as their reviews, on
+ * posts and portfolio items as their comments (wxr-comments.ts); featured images from the
+ * `--uploads` folder as the shop's pictures (wxr-featured-images.ts). Links to the old site are
+ * moved to the shop's addresses (wxr-links.ts).
  *
  * The file is read twice, streaming, so memory holds one item at a time: the first pass checks it
  * (an unknown post type is a problem with its line) and notes each item's old address and new
@@ -30,7 +33,16 @@ import { type WxrAuthor, type WxrComment, type WxrItem, type WxrRecord, type Wxr
  * duplicates. Uploads named in the content are copied from `--uploads` after the commit.
  */
 
-export type WxrOptions = { file: string; uploadsFrom?: string; uploadsDir: string; dryRun: boolean; continueOnError: boolean; onProgress?: (bytes: number, total: number) => void };
+export type WxrOptions = {
+  file: string;
+  uploadsFrom?: string;
+  uploadsDir: string;
+  /** The largest picture taken in (the media library's limit). */
+  maxPixels: number;
+  dryRun: boolean;
+  continueOnError: boolean;
+  onProgress?: (bytes: number, total: number) => void;
+};
 
 export const WXR_LABELS: Record<string, string> = {
   author: "tác giả",
@@ -43,6 +55,7 @@ export const WXR_LABELS: Record<string, string> = {
   featured_item: "mục portfolio",
   review: "đánh giá",
   reply: "trả lời đánh giá",
+  comment: "bình luận",
   upload: "tệp tải lên",
 };
 
@@ -91,13 +104,6 @@ export function shopSlug(wordpressSlug: string): string {
   return slugify(text).slice(0, 190).replace(/-+$/, "");
 }
 
-/** `2024-03-05 14:30:00` as WordPress stores it: `_gmt` in UTC, else the site's time (+07:00). */
-export function wordpressDate(d: { gmt: string; local: string }): Date | null {
-  const shape = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
-  const valid = (s: string) => shape.test(s) && !s.startsWith("0000");
-  const date = valid(d.gmt) ? new Date(`${d.gmt.replace(" ", "T")}Z`) : valid(d.local) ? new Date(`${d.local.replace(" ", "T")}+07:00`) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
 
 const BLOCK_TAGS = /<\/?(?:p|div|h[1-6]|ul|ol|li|table|blockquote|pre|figure|section|article|hr|form|iframe)\b/i;
 
@@ -127,6 +133,8 @@ type Plan = {
   products: Map<number, { id: number; slug: string }>;
   targets: LinkTargets;
   uploads: Set<string>;
+  /** The file's attachments: old id → address (featured images name them). */
+  attachments: Map<number, string>;
 };
 
 async function* recordsOf(file: string, onProgress?: (bytes: number, total: number) => void): AsyncGenerator<WxrRecord> {
@@ -232,6 +240,7 @@ async function plan(db: Db, o: WxrOptions, summary: ImportSummary): Promise<Plan
     products,
     targets: { hosts, byId, byPath, upload: (relative) => (present === null || present.has(relative) ? upload(relative) : null) },
     uploads,
+    attachments,
   };
 }
 
@@ -240,10 +249,8 @@ async function presentUploads(folder: string | undefined, attachments: Map<numbe
   if (!folder) return null;
   const present = new Set<string>();
   for (const url of attachments.values()) {
-    const at = url.indexOf("/wp-content/uploads/");
-    if (at < 0) continue;
-    const relative = decodeURIComponent(url.slice(at + "/wp-content/uploads/".length).split(/[?#]/)[0]!);
-    if (relative.includes("..")) continue;
+    const relative = uploadsPathOf(url);
+    if (relative === null) continue;
     try {
       if ((await stat(path.join(folder, relative))).isFile()) present.add(relative);
     } catch {
@@ -284,6 +291,9 @@ type Written = {
   posts: Map<number, number>;
   postParents: Array<{ id: number; parent: number }>;
   reviews: Map<number, number>;
+  /** The file's comment ids on posts → the shop's, for threading replies. */
+  comments: Map<number, number>;
+  featuredImages: FeaturedImages;
   links: { moved: number; kept: number };
 };
 
@@ -381,18 +391,22 @@ async function writePost(tx: Tx, item: WxrItem, p: Plan, w: Written, summary: Im
     termIds.add(termId);
   }
   if (termIds.size > 0) await tx.insert(postTerms).values([...termIds].map((termId) => ({ postId: id, termId })));
+  const thumbnail = Number(item.meta._thumbnail_id);
+  if (Number.isInteger(thumbnail) && thumbnail > 0) {
+    const picture = await w.featuredImages.pictureFor(tx, thumbnail);
+    if ("id" in picture) await tx.update(posts).set({ featuredImageId: picture.id }).where(eq(posts.id, id));
+    else summary.skip(item.line, `"${item.title}": ${picture.skipped}`);
+  }
   summary.count(type, row!.created);
-  if (item.comments.length > 0) summary.skip(item.line, `${item.comments.length} bình luận của "${item.title}": cửa hàng không lưu bình luận bài viết`);
+  for (const c of item.comments) await writePostComment(tx, id, item, c, w.comments, summary);
   return id;
 }
 
-const REVIEW_STATUS: Record<string, "approved" | "pending"> = { "1": "approved", "0": "pending" };
-const NOT_REVIEWS = new Set(["pingback", "trackback", "order_note", "webhook_delivery", "action_log", "note"]);
 
 async function writeReview(tx: Tx, productId: number, item: WxrItem, c: WxrComment, w: Written, summary: ImportSummary): Promise<void> {
   const label = `bình luận #${c.id} của "${item.title}"`;
-  if (NOT_REVIEWS.has(c.type)) return summary.skip(item.line, `${label}: loại "${c.type}" không phải đánh giá`);
-  const status = REVIEW_STATUS[c.approved];
+  if (NOT_READERS_COMMENTS.has(c.type)) return summary.skip(item.line, `${label}: loại "${c.type}" không phải đánh giá`);
+  const status = COMMENT_STATUS[c.approved];
   if (!status) return summary.skip(item.line, `${label}: ${c.approved === "spam" ? "thư rác" : "đã xóa"}`);
   const content = c.content.trim();
   if (content.length < 1 || content.length > 5000) return summary.skip(item.line, `${label}: nội dung rỗng hoặc dài quá 5000 ký tự`);
@@ -478,7 +492,8 @@ class DryRunDone extends Error {}
 export async function importWxr(db: Db, o: WxrOptions): Promise<{ ok: boolean; summary: ImportSummary; links: { moved: number; kept: number } }> {
   const summary = new ImportSummary();
   const p = await plan(db, o, summary);
-  const w: Written = { authors: new Map(), terms: new Map(), termParents: [], posts: new Map(), postParents: [], reviews: new Map(), links: { moved: 0, kept: 0 } };
+  const featuredImages = new FeaturedImages({ uploadsFrom: o.uploadsFrom, uploadsDir: o.uploadsDir, maxPixels: o.maxPixels, now: new Date() }, p.attachments);
+  const w: Written = { authors: new Map(), terms: new Map(), termParents: [], posts: new Map(), postParents: [], reviews: new Map(), comments: new Map(), featuredImages, links: { moved: 0, kept: 0 } };
   if (summary.problemCount > 0 && !o.continueOnError) return { ok: false, summary, links: w.links };
   try {
     await db.transaction(async (tx) => {
@@ -491,6 +506,8 @@ export async function importWxr(db: Db, o: WxrOptions): Promise<{ ok: boolean; s
       if (o.dryRun) throw new DryRunDone();
     });
   } catch (error) {
+    // The pictures made are files, which no rollback takes back.
+    await featuredImages.forget();
     if (error instanceof DryRunDone) return { ok: true, summary, links: w.links };
     if (!(error instanceof RolledBack)) throw error;
     summary.forgetWrites();

@@ -1,8 +1,8 @@
 import type { PostDetail } from "./types";
 import { isoInShopZone } from "../../lib/dates";
 
-/** schema.org `BlogPosting` for a blog post. */
-export function articleJsonLd(post: PostDetail, url: string, siteUrl: string) {
+/** schema.org `BlogPosting` for a blog post, with the number of its readers' comments shown. */
+export function articleJsonLd(post: PostDetail, url: string, siteUrl: string, commentCount: number) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -13,5 +13,6 @@ export function articleJsonLd(post: PostDetail, url: string, siteUrl: string) {
     author: post.author ? { "@type": "Person", name: post.author } : undefined,
     image: post.image ? new URL(post.image.fullSrc, siteUrl).href : undefined,
     keywords: post.tags.map((t) => t.name).join(", ") || undefined,
+    commentCount,
   };
 }

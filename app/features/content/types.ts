@@ -24,3 +24,13 @@ export type PostDetail = PostSummary & {
   /** Pages: the path of parents, for breadcrumbs. */
   ancestors: Array<{ title: string; url: string }>;
 };
+
+/** A reader's comment under a post, with the replies threaded under it. */
+export type PostComment = {
+  id: number;
+  authorName: string;
+  /** Plain text; its line breaks are the writer's. */
+  content: string;
+  createdAt: Date;
+  replies: PostComment[];
+};

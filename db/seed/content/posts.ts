@@ -12,7 +12,11 @@ export type PostSeed = {
   daysAgo: number;
   image: { kinds: readonly Silhouette[]; colors: readonly string[] };
   content: readonly string[];
+  /** Readers' comments (approved), oldest first; `replies` answer the one they are under. */
+  comments?: readonly CommentSeed[];
 };
+
+export type CommentSeed = { author: string; email: string; hoursAfter: number; content: string; replies?: readonly CommentSeed[] };
 
 export const BLOG_POSTS: readonly PostSeed[] = [
   {
@@ -35,6 +39,23 @@ export const BLOG_POSTS: readonly PostSeed[] = [
         "Mặc áo len cổ tròn bên ngoài, để lộ cổ áo sơ mi khi trời se lạnh.",
       ]),
       p("Mẹo nhỏ: chọn sơ mi vải oxford hoặc cotton dày vừa để áo không bị lộ nội y và giữ phom tốt suốt cả ngày."),
+    ],
+    comments: [
+      {
+        author: "Ngọc Anh",
+        email: "ngocanh@example.vn",
+        hoursAfter: 5,
+        content: "Công thức số 2 đúng gu mình luôn! Cho mình hỏi áo sơ mi oxford của shop có bị nhăn nhiều không ạ?",
+        replies: [
+          {
+            author: "Cửa Hàng Xinh",
+            email: "hotro@cuahangxinh.vn",
+            hoursAfter: 7,
+            content: "Chào chị Ngọc Anh, vải oxford dày nên ít nhăn hơn cotton mỏng. Chị phơi trên móc ngay sau khi giặt là gần như không cần ủi ạ.",
+          },
+        ],
+      },
+      { author: "Minh Khôi", email: "khoi.minh@example.vn", hoursAfter: 30, content: "Bài viết hữu ích. Mong shop ra thêm bài phối đồ cho nam." },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { PAGES } from "../content/pages";
 import { PORTFOLIO } from "../content/portfolio";
-import { BLOG_POSTS } from "../content/posts";
+import { BLOG_POSTS, type CommentSeed } from "../content/posts";
 import { FOOTER_MENU, type MenuItemSeed } from "../content/site";
 import { BASE_DATE, daysBefore } from "../dates";
 import { BACKDROPS } from "../images/palette";
@@ -35,6 +35,7 @@ export function planPosts(media: MediaCollector, pagesDate: Date): PostPlan[] {
         ...post.categories.map((slug) => ({ taxonomy: "category" as const, slug })),
         ...post.tags.map((slug) => ({ taxonomy: "post_tag" as const, slug })),
       ],
+      comments: planComments(post.comments ?? [], publishedAt),
     };
   });
 
@@ -58,6 +59,7 @@ export function planPosts(media: MediaCollector, pagesDate: Date): PostPlan[] {
       publishedAt,
       menuOrder: i,
       terms: item.categories.map((slug) => ({ taxonomy: "featured_item_category" as const, slug })),
+      comments: [],
     };
   });
 
@@ -71,9 +73,19 @@ export function planPosts(media: MediaCollector, pagesDate: Date): PostPlan[] {
       publishedAt: pagesDate,
       menuOrder: i,
       terms: [],
+      comments: [],
     }),
   );
   return [...blog, ...portfolio, ...pages];
+}
+
+/** A post's comment threads as one list, each reply after the comment it answers. */
+function planComments(seeds: readonly CommentSeed[], publishedAt: Date, replyTo: number | null = null, into: PostPlan["comments"] = []): PostPlan["comments"] {
+  for (const c of seeds) {
+    into.push({ authorName: c.author, authorEmail: c.email, content: c.content, createdAt: new Date(publishedAt.getTime() + c.hoursAfter * 3_600_000), replyTo });
+    planComments(c.replies ?? [], publishedAt, into.length - 1, into);
+  }
+  return into;
 }
 
 /** The main menu lists the category tree under "Cửa hàng", with WooCommerce's nested category URLs. */

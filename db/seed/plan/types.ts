@@ -112,6 +112,8 @@ export type PostPlan = {
   publishedAt: Date;
   menuOrder: number;
   terms: TermRef[];
+  /** Readers' comments, oldest first; `replyTo` is the index of the one answered, earlier in the list. */
+  comments: Array<{ authorName: string; authorEmail: string; content: string; createdAt: Date; replyTo: number | null }>;
 };
 
 export type MenuPlan = { location: string; name: string; items: readonly MenuItemSeed[] };

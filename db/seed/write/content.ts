@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { hashPassword } from "../../../app/features/account/.server/passwords";
 import type { Tx } from "../../../app/platform/.server/db";
-import { contactForms, menuItems, menus, options, postTerms, posts, users } from "../../schema";
+import { contactForms, menuItems, menus, options, postComments, postTerms, posts, users } from "../../schema";
 import { BASE_DATE } from "../dates";
 import type { MenuItemSeed } from "../content/site";
 import type { ContactFormPlan, MenuPlan, PostPlan, UserPlan } from "../plan/types";
@@ -64,6 +64,25 @@ export async function insertPosts(
     })),
   );
   if (links.length > 0) await tx.insert(postTerms).values(links);
+  for (const post of plans) {
+    // One at a time: a reply needs the id of the comment it answers.
+    const made: number[] = [];
+    for (const c of post.comments) {
+      const [row] = await tx
+        .insert(postComments)
+        .values({
+          postId: idOf(ids, `${post.type}/${post.slug}`, "bài viết"),
+          parentId: c.replyTo === null ? null : made[c.replyTo]!,
+          authorName: c.authorName,
+          authorEmail: c.authorEmail,
+          content: c.content,
+          status: "approved",
+          createdAt: c.createdAt,
+        })
+        .returning({ id: postComments.id });
+      made.push(row!.id);
+    }
+  }
 }
 
 /** Writes each menu level after its parent, so children can point at their parent's id. */

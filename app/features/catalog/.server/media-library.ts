@@ -5,7 +5,7 @@ import { media, staffActions } from "../../../../db/schema";
 import type { MediaSizes } from "../../../../db/schema";
 import { uploadsFolder } from "../../../../db/seed/dates";
 import { slugify } from "../../../../db/seed/slugify";
-import type { Db } from "../../../platform/.server/db";
+import type { Db, Tx } from "../../../platform/.server/db";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { UPLOAD_SIZES, UPLOAD_TYPES, checkImage, makeSizes, sizeOf, storeOriginal } from "./media-images";
 
@@ -46,7 +46,7 @@ function titleOf(filename: string): string {
 }
 
 /** `wanted` made a slug no other picture has: `ao-thun`, else `ao-thun-2`… (WordPress's rule). */
-async function uniqueSlug(db: Db, wanted: string): Promise<string> {
+export async function uniqueSlug(db: Db | Tx, wanted: string): Promise<string> {
   const base = slugify(wanted).slice(0, 80).replace(/-+$/, "") || "anh";
   const taken = await db.select({ slug: media.slug }).from(media).where(or(eq(media.slug, base), sql`${media.slug} like ${`${base}-%`}`));
   const used = new Set(taken.map((r) => r.slug));
@@ -97,6 +97,40 @@ export async function storeUpload(
     const made = await sizesOf(o, item, "upload");
     return made.ok ? { ok: true, item: made.item, sizesError: null } : { ok: true, item, sizesError: made.error };
   }
+}
+
+/** Why an import leaves a picture out, as its summary says it. */
+const IMPORT_REFUSALS = {
+  svg: "ảnh SVG không được nhận",
+  "invalid type": "không phải ảnh JPEG, PNG, WebP, GIF hay AVIF",
+  "not an image": "tệp hỏng hoặc không phải ảnh",
+  "too many pixels": "ảnh quá lớn",
+} as const;
+
+/**
+ * A picture brought in by an import (the products CSV's images, a WordPress export's featured
+ * images), inside the import's transaction: checked by its bytes, its original re-encoded under
+ * `uploadsDir/{yyyy}/{mm}/{slug}.{ext}`, its sizes made, its row inserted. Every file made is
+ * pushed onto `written` as it is made, for the import to delete when it rolls back.
+ */
+export async function importPicture(
+  tx: Tx,
+  o: { uploadsDir: string; maxPixels: number; now: Date; staffId: number | null },
+  picture: { source: string; slug: string; title: string },
+  written: string[],
+): Promise<{ ok: true; id: number; file: string } | { ok: false; refusal: string }> {
+  const checked = await checkImage(picture.source, o.maxPixels);
+  if (!checked.ok) return { ok: false, refusal: IMPORT_REFUSALS[checked.refusal] };
+  const file = `${uploadsFolder(o.now)}/${picture.slug}.${UPLOAD_TYPES[checked.mime].ext}`;
+  const stored = await storeOriginal(picture.source, path.join(o.uploadsDir, file), checked.mime, o.maxPixels);
+  written.push(file);
+  const sizes = await makeSizes(o.uploadsDir, file, stored);
+  for (const size of Object.values(sizes)) for (const r of Object.values(size)) written.push(r.file);
+  const [row] = await tx
+    .insert(media)
+    .values({ slug: picture.slug, title: picture.title, width: stored.width, height: stored.height, sizes, file, mimeType: checked.mime, filesize: stored.filesize, authorId: o.staffId, createdAt: o.now })
+    .returning({ id: media.id });
+  return { ok: true, id: row!.id, file };
 }
 
 async function sizesOf(o: { db: Db; uploadsDir: string; limits: MediaLimits }, item: MediaItem, during: "upload" | "resume"): Promise<{ ok: true; item: MediaItem } | { ok: false; error: Error }> {

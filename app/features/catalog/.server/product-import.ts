@@ -6,14 +6,13 @@ import { parse } from "csv-parse";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { staffActions } from "../../../../db/schema";
-import { uploadsFolder } from "../../../../db/seed/dates";
 import { slugify } from "../../../../db/seed/slugify";
 import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { forgetCategoryTree } from "./categories";
 import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, readHeader, readProductRow } from "../product-csv";
-import { UPLOAD_TYPES, checkImage, makeSizes, storeOriginal } from "./media-images";
+import { importPicture } from "./media-library";
 import { sanitizeProductHtml } from "./product-admin";
 
 /**
@@ -292,28 +291,14 @@ class Pictures {
   }
 
   private async store(source: string, filename: string, slug: string): Promise<{ id: number } | { skipped: string }> {
-    const checked = await checkImage(source, this.o.maxPixels);
-    if (!checked.ok) return { skipped: `ảnh "${filename}": không dùng được (${checked.refusal})` };
-    const now = this.o.now ?? new Date();
     const mediaSlug = freeSlugOfMedia(this.index, slug || "anh");
-    const file = `${uploadsFolder(now)}/${mediaSlug}.${UPLOAD_TYPES[checked.mime].ext}`;
-    const stored = await storeOriginal(source, path.join(this.o.uploadsDir, file), checked.mime, this.o.maxPixels);
-    this.written.push(file);
-    const sizes = await makeSizes(this.o.uploadsDir, file, stored);
-    for (const size of Object.values(sizes)) for (const r of Object.values(size)) this.written.push(r.file);
-    const title = filename.replace(/\.[^.]*$/, "");
-    const [row] = await queryChecked(
-      this.tx,
-      "an imported picture",
-      idRow,
-      sql`insert into media (slug, title, width, height, sizes, file, mime_type, filesize, author_id, created_at)
-          values (${mediaSlug}, ${title}, ${stored.width}, ${stored.height}, ${JSON.stringify(sizes)}::jsonb, ${file}, ${checked.mime}, ${stored.filesize}, ${this.o.staffId ?? null}, ${now.toISOString()})
-          returning id`,
-    );
-    this.index.mediaBySlug.set(mediaSlug, row!.id);
-    this.index.mediaBySlug.set(slug, row!.id);
-    this.index.mediaByPath.set(file, row!.id);
-    return { id: row!.id };
+    const o = { uploadsDir: this.o.uploadsDir, maxPixels: this.o.maxPixels, now: this.o.now ?? new Date(), staffId: this.o.staffId ?? null };
+    const stored = await importPicture(this.tx, o, { source, slug: mediaSlug, title: filename.replace(/\.[^.]*$/, "") }, this.written);
+    if (!stored.ok) return { skipped: `ảnh "${filename}": không dùng được (${stored.refusal})` };
+    this.index.mediaBySlug.set(mediaSlug, stored.id);
+    this.index.mediaBySlug.set(slug, stored.id);
+    this.index.mediaByPath.set(stored.file, stored.id);
+    return { id: stored.id };
   }
 
   async forget(): Promise<void> {

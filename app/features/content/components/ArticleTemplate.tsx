@@ -11,9 +11,10 @@ export const ARTICLE_BODY_CLASS = "entry-content prose-content mx-auto mt-6 max-
 /**
  * A page, a blog post or a portfolio item: title, (date), image, editor content, terms. `body`
  * draws the content in place of its HTML as written (a page whose content holds forms); `tools`
- * go just before it (the content block's edit links, for those who may edit it).
+ * go just before it (the content block's edit links, for those who may edit it); `after` ends the
+ * article (a post's comments).
  */
-export function ArticleTemplate({ post, crumbs, body, tools }: { post: PostDetail; crumbs: Crumb[]; body?: ReactNode; tools?: ReactNode }) {
+export function ArticleTemplate({ post, crumbs, body, tools, after }: { post: PostDetail; crumbs: Crumb[]; body?: ReactNode; tools?: ReactNode; after?: ReactNode }) {
   const isPost = post.type === "post";
   return (
     <article className={`container-page py-6 ${post.type}-${post.id}`}>
@@ -54,6 +55,7 @@ export function ArticleTemplate({ post, crumbs, body, tools }: { post: PostDetai
           )}
         </footer>
       )}
+      {after}
     </article>
   );
 }

@@ -18,6 +18,8 @@ export const contentMessages = {
   "blog.categories": "Chuyên mục:",
   "blog.noPosts": "Chưa có bài viết nào.",
   "blog.recent": "Bài viết mới",
+  "comments.title": "{count} bình luận về “{title}”",
+  "comments.replies": "Trả lời bình luận của {author}",
   "portfolio.title": "Dự án",
   "portfolio.singular": "Dự án",
   "portfolio.categories": "Nhóm dự án:",
