@@ -1,44 +1,22 @@
-import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "../app/platform/.server/context";
-import { createApp } from "./app";
-import type { RenderPool } from "./render-pool";
-import { startStandInPool } from "./test-support/stand-in-pool";
-import { testUploads } from "../tests/support/uploads";
+import { type StandInServer, startStandInServer } from "./test-support/stand-in-pool";
 
 /**
  * The production server's answers as they leave it: the real render thread (from source) on a
  * stand-in server build, behind the Express application, read byte for byte as sent.
  */
 
-let dataDir: string;
-let pool: RenderPool;
-let server: http.Server;
+let server: StandInServer;
 let port: number;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "compressed-answers-"));
-  pool = await startStandInPool(dataDir);
-  const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;
-  const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads: testUploads(), renderThreads: pool.threads });
-  server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  server = await startStandInServer("compressed-answers", { renderThreads: true });
+  port = server.port;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await pool.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 type Sent = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer };
 

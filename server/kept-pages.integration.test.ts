@@ -1,21 +1,12 @@
-import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "../app/platform/.server/context";
 import type { Db } from "../app/platform/.server/db";
 import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { afterCatalogWrite } from "../app/platform/.server/versioned-cache";
-import { testUploads } from "../tests/support/uploads";
-import { createApp } from "./app";
 import { type KeptPages, keptFirst, keptPages } from "./kept-pages";
-import type { RenderPool } from "./render-pool";
-import { startStandInPool } from "./test-support/stand-in-pool";
+import { type StandInServer, startStandInServer } from "./test-support/stand-in-pool";
 
 /**
  * Guests' pages kept on the main thread (decision 034), as the server sends them: the real render
@@ -33,10 +24,8 @@ const mainDb = {
   },
 } as unknown as Db;
 
-let dataDir: string;
-let pool: RenderPool;
+let server: StandInServer;
 let kept: KeptPages;
-let server: http.Server;
 let port: number;
 /** What a CDN would be told to purge. */
 const purged: string[] = [];
@@ -44,24 +33,20 @@ const purged: string[] = [];
 const relayed: Array<(message: PeerMessage) => void> = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "kept-pages-"));
-  pool = await startStandInPool(dataDir);
-  linkPeers(mainDb, { send: pool.peers.send, listen: (listener) => (pool.peers.listen(listener), relayed.push(listener)) });
-  kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, onChanged: (urls) => purged.push(...urls) });
-  pool.keepGuestPages(kept);
-  const services = { db: mainDb, log: pino({ level: "silent" }), site: { uploadsDir: dataDir, secureCookies: false } } as unknown as AppServices;
-  const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads: testUploads() });
-  server = http.createServer(keptFirst(kept, app)).listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  server = await startStandInServer("kept-pages", {
+    db: mainDb,
+    beforeApp: (p) => {
+      // The peers first: the kept pages listen to them from the start.
+      linkPeers(mainDb, { send: p.peers.send, listen: (listener) => (p.peers.listen(listener), relayed.push(listener)) });
+      kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, onChanged: (urls) => purged.push(...urls) });
+      p.keepGuestPages(kept);
+    },
+    listener: (app) => keptFirst(kept, app),
+  });
+  port = server.port;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await pool.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 type Sent = { status: number; headers: http.IncomingHttpHeaders; text: string };
 

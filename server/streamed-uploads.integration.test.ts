@@ -1,17 +1,12 @@
 import { once } from "node:events";
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
-import os from "node:os";
+import net from "node:net";
 import path from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "../app/platform/.server/context";
 import { TEST_LIMITS, testUploads } from "../tests/support/uploads";
-import { createApp } from "./app";
 import { purgeStrayFiles } from "./multipart";
-import type { RenderPool } from "./render-pool";
-import { startStandInPool } from "./test-support/stand-in-pool";
+import { type StandInServer, startStandInServer } from "./test-support/stand-in-pool";
 
 /**
  * Multipart posts through the whole server (decision 027): read on the main thread as they come,
@@ -24,30 +19,22 @@ const SMALL_FIELD = "small";
 
 let dataDir: string;
 let incomingDir: string;
-let pool: RenderPool;
-let server: http.Server;
+let server: StandInServer;
 let port: number;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "streamed-uploads-"));
-  incomingDir = path.join(dataDir, "incoming");
-  pool = await startStandInPool(dataDir);
-  const services = { db: { execute: async () => [] }, log: pino({ level: "silent" }), site: { uploadsDir: path.join(dataDir, "uploads"), secureCookies: false } } as unknown as AppServices;
-  const uploads = testUploads({
-    incomingDir,
-    limits: { ...TEST_LIMITS, fileBytes: 2 * MB, requestBytes: 4 * MB, fields: 5, fieldBytes: 1000 },
-    fileLimit: () => async (field) => (field === SMALL_FIELD ? 10 : null),
+  server = await startStandInServer("streamed-uploads", {
+    uploadsDir: (dir) => path.join(dir, "uploads"),
+    uploads: (dir) =>
+      testUploads({
+        incomingDir: path.join(dir, "incoming"),
+        limits: { ...TEST_LIMITS, fileBytes: 2 * MB, requestBytes: 4 * MB, fields: 5, fieldBytes: 1000 },
+        fileLimit: () => async (field) => (field === SMALL_FIELD ? 10 : null),
+      }),
   });
-  const app = createApp({ services, trustProxy: false, assets: (_req, _res, next) => next(), router: pool.handler, mode: "production", uploads });
-  server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
+  ({ dataDir, port } = server);
+  incomingDir = path.join(dataDir, "incoming");
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await pool.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const BOUNDARY = "----bien-gioi-7MA4YWxkTrZu0gW";
 const part = (name: string, value: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;

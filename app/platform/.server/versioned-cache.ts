@@ -345,10 +345,12 @@ export function keptByVersion<V>(
         drop(key, entry);
         return undefined;
       }
-      const checks = [...entry.versions.keys()].filter((sequence) => due(sequence, now));
-      if (checks.length === 0) return judge(key, entry);
+      // The hot path (every kept page's hit): no version due, nothing allocated.
+      let checks: Array<Promise<string>> | null = null;
+      for (const sequence of entry.versions.keys()) if (due(sequence, now)) (checks ??= []).push(currentVersion(db, sequence, now));
+      if (checks === null) return judge(key, entry);
       // As the threads' caches do: the versions (and the log) are read first when due.
-      return Promise.all(checks.map((sequence) => currentVersion(db, sequence, now))).then(
+      return Promise.all(checks).then(
         () => judge(key, entry),
         (error: unknown) => {
           o.onError(error);
