@@ -22,6 +22,7 @@ export type ProductTab = {
 export function ProductTabs({ tabs, selected }: { tabs: ProductTab[]; selected: ProductTab["key"] }) {
   return (
     <div className="woocommerce-tabs wc-tabs-wrapper mt-12" data-tabs="">
+      {/* Sized so the three titles fit one line on a 375 px phone (no scrolling list: it would clip the focus ring). */}
       <div role="tablist" aria-label={t("product.tabs")} className="tabs wc-tabs flex flex-wrap border-b border-gray-200 [@media(scripting:none)]:hidden">
         {tabs.map((tab) => (
           <a
@@ -33,7 +34,7 @@ export function ProductTabs({ tabs, selected }: { tabs: ProductTab[]; selected: 
             aria-selected={tab.key === selected}
             tabIndex={tab.key === selected ? 0 : -1}
             data-follows-url={tab.followsUrl ? "" : undefined}
-            className={`${tab.key}_tab tab flex min-h-12 items-center px-4 text-lg font-semibold text-ink no-underline`}
+            className={`${tab.key}_tab tab flex min-h-12 items-center whitespace-nowrap px-2 text-[0.9375rem] font-semibold text-ink no-underline sm:px-4 sm:text-lg`}
           >
             {tab.title}
           </a>
