@@ -4,7 +4,7 @@ import { syncVisitorCartCookies } from "~/features/cart/.server/visitor-cart";
 import { approvedReviews, getProductPage } from "~/features/catalog/.server/products";
 import { postReview } from "~/features/catalog/.server/reviews";
 import { type ProductTexts, ProductTemplate } from "~/features/catalog/components/ProductTemplate";
-import { parseReviewsPageSegment } from "~/features/catalog/components/product-page/reviews-url";
+import { parseReviewsPageSegment, urlOpensReviews } from "~/features/catalog/components/product-page/reviews-url";
 import { productJsonLd } from "~/features/catalog/jsonld";
 import { REVIEW_INTENT, readReviewForm } from "~/features/catalog/review-form";
 import { pushNotice } from "~/features/site/.server/notices";
@@ -70,6 +70,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       page: reviewsPage,
       totalPages,
     },
+    // The server sees the address but never its hash: a hash that asks for the reviews opens their tab once scripts run.
+    reviewsFirst: urlOpensReviews({ href: request.url, hash: "" }),
     crumbs,
     canonical,
     // For search engines, which read the document: its data leaves them out (the browser shows nothing of them).
@@ -154,6 +156,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         hasRelated={loaderData.hasRelated}
         reviews={loaderData.reviews}
         reviewForm={actionData?.reviewForm}
+        reviewsFirst={loaderData.reviewsFirst}
       />
     </>
   );

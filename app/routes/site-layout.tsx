@@ -27,6 +27,7 @@ import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismi
 import { StoreNotice } from "~/features/site/components/StoreNotice";
 import { storeNoticeCookie } from "~/features/site/store-notice";
 import { parseCookies } from "~/platform/.server/cookies";
+import { theme } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
 import { errorPageText } from "~/ui/error-page-text";
@@ -153,9 +154,12 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
   const root = useRouteLoaderData<typeof rootLoader>("root");
   // As root.tsx's: the browser hides a script's nonce, so hydration finds "".
   const nonce = typeof document === "undefined" ? root?.nonce : "";
-  usePageBehaviours(data.settings.theme.sticky_header_height);
+  const stickyHeight = data.settings.theme.sticky_header_height;
+  usePageBehaviours(stickyHeight);
   return (
     <SiteSettingsContext value={data.settings}>
+      {/* A sticky header height of the owner's (app.css reads it): drawn with the page, so nothing moves. */}
+      {stickyHeight !== theme.sticky_header_height && <style>{`:root{--sticky-header-height:${stickyHeight}px}`}</style>}
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
         {t("site.skipToContent")}
       </a>

@@ -123,7 +123,8 @@ export function usePageBehaviours(stickyHeight: number): void {
       if (!document.querySelector("[data-tabs]")) return;
       void Promise.all([loadTabs(), loadScrollTo()]).then(([t, s]) => {
         const tab = t.tabForHash(location.hash);
-        if (!tab) return;
+        // A tab whose own code follows the URL (the product's reviews: ReviewsSection) is left to it.
+        if (!tab || tab.hasAttribute("data-follows-url")) return;
         t.selectTab(tab, false);
         s.scrollUnderHeader(tab.closest("[data-tabs]")!, stickyHeight);
       });

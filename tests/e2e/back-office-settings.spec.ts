@@ -60,3 +60,65 @@ test("a new store notice reaches the storefront at once, and a bad bank BIN is r
     await shopper.close();
   }
 });
+
+test("the theme's section: the sidebar menu's back label and the sticky header's height reach the storefront; a bad one is refused beside its field", async ({ page, context }) => {
+  await page.goto("/wp-admin/cai-dat/#giao-dien");
+  await page.getByLabel("Tên tài khoản hoặc địa chỉ e-mail").first().fill("quanly");
+  await page.getByRole("textbox", { name: "Mật khẩu", exact: true }).first().fill("quanly-demo-2026");
+  await page.getByRole("button", { name: "Đăng nhập" }).first().click();
+  const section = page.locator("#giao-dien");
+  await expect(section.getByRole("heading", { name: "Giao diện", level: 2 })).toBeVisible();
+  const label = section.getByLabel("Nhãn nút quay lại trong menu bên");
+  const height = section.getByLabel("Chiều cao thanh đầu trang khi cuộn (px)");
+  await expect(label).toHaveValue("Menu chính");
+  await expect(height).toHaveValue("70");
+  await expect(label).toHaveAccessibleDescription(/ví dụ “Menu chính”\. Tối đa 40 ký tự\./);
+  const save = section.getByRole("button", { name: "Lưu thay đổi" });
+
+  // Refused beside the field, focused, nothing saved.
+  await label.fill("Quay về menu trước đó của cửa hàng thời trang");
+  await save.click();
+  await expect(section.getByRole("status")).toHaveText("Chưa lưu: hãy sửa các ô được đánh dấu trong “Giao diện”.");
+  await expect(label).toBeFocused();
+  await expect(label).toHaveAttribute("aria-invalid", "true");
+  await expect(label).toHaveAccessibleDescription(/Tối đa 40 ký tự\.$/);
+  await label.fill(" ");
+  await height.fill("30");
+  await save.click();
+  await expect(label).toHaveAccessibleDescription(/Hãy nhập nhãn của nút quay lại trong menu điện thoại\./);
+  await expect(height).toHaveAccessibleDescription(/Nhập một số nguyên từ 56 đến 120\./);
+  await expectAxeClean(page, "settings, the theme's section refused");
+  await section.screenshot({ path: "test-results/settings-theme-refused-1280.png" });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectAxeClean(page, "settings, the theme's section refused, at 375 px");
+  await section.screenshot({ path: "test-results/settings-theme-refused-375.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A shopper on a phone sees the new label over the sidebar menu's levels, and the taller bar.
+  const shopper = await context.browser()!.newContext({ viewport: { width: 375, height: 740 }, locale: "vi-VN" });
+  const storefront = await shopper.newPage();
+  try {
+    await label.fill("Quay lại");
+    await height.fill("84");
+    await save.click();
+    await expect(section.getByRole("status")).toHaveText("Đã lưu “Giao diện”.");
+    await expect(label).not.toHaveAttribute("aria-invalid");
+    await storefront.goto(new URL("/", page.url()).href);
+    await expect(storefront.locator(".header-main")).toHaveCSS("height", "84px");
+    await storefront.getByRole("link", { name: "Mở menu" }).click();
+    const menu = storefront.getByRole("dialog", { name: "Menu điện thoại" }).getByRole("tabpanel", { name: "Menu" });
+    await menu.getByRole("button", { name: "Mở menu con: Cửa hàng" }).click();
+    await expect(menu.getByRole("button", { name: "Quay lại" }).first()).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Menu chính" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator("#giao-dien").getByLabel("Nhãn nút quay lại trong menu bên")).toHaveValue("Quay lại");
+  } finally {
+    // Other tests browse the same shop: its defaults back at once.
+    const form = page.locator("#giao-dien");
+    await form.getByLabel("Nhãn nút quay lại trong menu bên").fill("Menu chính");
+    await form.getByLabel("Chiều cao thanh đầu trang khi cuộn (px)").fill("70");
+    await form.getByRole("button", { name: "Lưu thay đổi" }).click();
+    await expect(form.getByRole("status")).toHaveText("Đã lưu “Giao diện”.");
+    await shopper.close();
+  }
+});

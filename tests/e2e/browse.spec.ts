@@ -35,7 +35,9 @@ test("home → shop → category → product → cart by following links", async
   await expect(productPrice).toContainText(VND);
   expect(await productPrice.innerText()).toContain(new Intl.NumberFormat("vi-VN").format(price));
   expect(await page.locator(".woocommerce-product-gallery img").count()).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole("heading", { level: 2, name: "Mô tả" })).toBeVisible();
+  // The description's panel: under its tab, or without scripts under its heading (every panel shown).
+  await expect(page.getByRole("tabpanel", { name: "Mô tả" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Mô tả" }).or(page.getByRole("heading", { level: 2, name: "Mô tả" }))).toBeVisible();
   await expect(page.locator("#tab-description .prose-content")).not.toBeEmpty();
 
   await shop.openCart();

@@ -396,10 +396,35 @@ test("the side bullets go to their sections and mark the current one as the page
   await context.close();
 });
 
-test("the bullets are left out on phones", async ({ browser }) => {
+test("on a phone the bullets are small at the screen's edge, beside the text, each a 24 px target, and go to their sections", async ({ browser }) => {
   const context = await contextAt(browser, 375);
   const page = await context.newPage();
   await page.goto("/gioi-thieu/");
-  await expect(page.getByRole("navigation", { name: "Các phần của trang" })).toBeHidden();
+  const bullets = page.getByRole("navigation", { name: "Các phần của trang" });
+  await expect(bullets).toBeVisible();
+  const links = bullets.getByRole("link");
+  await expect(links).toHaveCount(5);
+  const boxes = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+  const dots = await links.evaluateAll((all) => all.map((a) => getComputedStyle(a, "::before").width));
+  // The text's right edge: the content's box less the page's padding.
+  const textRight = await page.locator("article .entry-content").evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
+  boxes.forEach((box, i) => {
+    // WCAG 2.5.8: at least 24 × 24 px, and no two targets overlap.
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 0.5);
+    expect(Math.round(box.right)).toBe(375);
+    expect(dots[i]).toBe("8px");
+    // The dot (centred in its link) lies in the page's margin, right of the text.
+    expect(box.left + box.width / 2 - 4).toBeGreaterThanOrEqual(textRight - 0.5);
+  });
+  if (withScripts()) await hydrated(page);
+  const questions = bullets.getByRole("link", { name: "Đến phần “Hỏi đáp”" });
+  await questions.click();
+  await expect(page).toHaveURL(/\/gioi-thieu\/#hoi-dap$/);
+  await expect.poll(() => topOf(page.locator("#hoi-dap"))).toBeCloseTo(STICKY_HEIGHT, 0);
+  if (withScripts()) await expect(questions).toHaveAttribute("aria-current", "location");
+  await expectAxeClean(page, "bullets at 375 px");
+  await page.screenshot({ path: `${SHOTS}/bullets-375.png` });
   await context.close();
 });

@@ -2,7 +2,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { seriousViolations } from "./fixtures/axe";
 
 /*
- * The product page's own behaviour: the reviews section (opened from the URL, the review-count
+ * The product page's own behaviour: the reviews tab (opened from the URL, the review-count
  * link, paged), posting a review, adding to the cart without JavaScript and the notice that
  * follows. The most reviewed products are the best sellers, first in popularity order.
  */
@@ -13,7 +13,14 @@ async function mostReviewedProduct(page: Page): Promise<string> {
   return href!;
 }
 
-const reviews = (page: Page) => page.locator("details#reviews");
+/** The product's reviews tab and its panel (`#tab-reviews`, WooCommerce's tabs). */
+const reviewsTab = (page: Page) => page.locator("#tab-title-reviews");
+const reviews = (page: Page) => page.locator("#tab-reviews");
+/** The reviews tab chosen and its panel shown. */
+async function expectReviewsOpen(page: Page) {
+  await expect(reviewsTab(page)).toHaveAttribute("aria-selected", "true");
+  await expect(reviews(page)).toBeVisible();
+}
 
 test.describe("reviews", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "opening and scrolling are scripted");
@@ -22,9 +29,9 @@ test.describe("reviews", () => {
     test(`open and scroll under the header for …${suffix}`, async ({ page }) => {
       const path = await mostReviewedProduct(page);
       await page.goto(`${path}${suffix}`);
-      await expect(reviews(page)).toHaveAttribute("open", "");
-      // Scrolled so the section's top sits header height (70) + 15 px below the viewport's top.
-      await expect.poll(async () => Math.round(await reviews(page).evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(85);
+      await expectReviewsOpen(page);
+      // Scrolled so the tabs' top sits header height (70) + 15 px below the viewport's top.
+      await expect.poll(async () => Math.round(await page.locator(".woocommerce-tabs").evaluate((el) => el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(85);
     });
   }
 
@@ -36,11 +43,12 @@ test.describe("reviews", () => {
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    await expect(reviews(page)).not.toHaveAttribute("open", "");
+    await expect(reviewsTab(page)).toHaveAttribute("aria-selected", "false");
+    await expect(reviews(page)).toBeHidden();
     // The server's reviews, related cards, header and footer are kept as drawn (decision 016).
     await expect(reviews(page).locator(".commentlist li, #review_form_wrapper").first()).toBeAttached();
     expect(scripts.filter((s) => /\/(ProductReviews|ProductCard|PageChrome)-/.test(s))).toEqual([]);
-    await reviews(page).locator("summary").click();
+    await reviewsTab(page).click();
     await expect.poll(() => scripts.some((s) => /\/ProductReviews-/.test(s))).toBe(true);
     await expect(reviews(page).locator("#review_form_wrapper")).toBeVisible();
   });
@@ -50,7 +58,8 @@ test.describe("reviews", () => {
     await page.goto(path);
     const before = await page.evaluate(() => history.length);
     await page.locator("a.woocommerce-review-link").click();
-    await expect(reviews(page)).toHaveAttribute("open", "");
+    await expectReviewsOpen(page);
+    await expect(reviewsTab(page)).toBeFocused();
     expect(new URL(page.url()).hash).toBe("#reviews");
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();
@@ -60,13 +69,13 @@ test.describe("reviews", () => {
   test("are paged ten at a time with links to comment-page-2", async ({ page }) => {
     const path = await mostReviewedProduct(page);
     await page.goto(`${path}#reviews`);
-    const count = Number(/\((\d+)\)/.exec(await page.locator("#tab-reviews").innerText())![1]);
+    const count = Number(/\((\d+)\)/.exec(await reviewsTab(page).innerText())![1]);
     expect(count).toBeGreaterThan(10);
     await expect(page.locator("ol.commentlist > li.review")).toHaveCount(10);
     const firstPage = await page.locator("ol.commentlist > li.review").first().getAttribute("id");
     await page.getByRole("navigation", { name: "Các trang đánh giá" }).getByRole("link", { name: "Trang 2" }).click();
     await expect(page).toHaveURL(new RegExp(`${path}comment-page-2/#comments$`));
-    await expect(reviews(page)).toHaveAttribute("open", "");
+    await expectReviewsOpen(page);
     await expect(page.locator("ol.commentlist > li.review")).toHaveCount(Math.min(10, count - 10));
     expect(await page.locator("ol.commentlist > li.review").first().getAttribute("id")).not.toBe(firstPage);
   });
@@ -88,10 +97,11 @@ test.describe("reviews", () => {
   });
 });
 
-test("a posted review is held for moderation and a notice says so", async ({ page }, testInfo) => {
+test("a posted review is held for moderation and a notice says so", async ({ page, javaScriptEnabled }, testInfo) => {
   await page.goto(await mostReviewedProduct(page));
-  await page.locator("#tab-title-reviews").click();
-  await expect(page.locator("details#reviews")).toHaveAttribute("open", "");
+  // Without scripts there are no tabs: every panel shows, the reviews' form with them.
+  if (javaScriptEnabled) await reviewsTab(page).click();
+  await expect(reviews(page)).toBeVisible();
   await page.getByText("4 sao").click();
   // Each project posts its own text: the same review twice is refused as a duplicate.
   await page.getByLabel("Nhận xét của bạn").fill(`Chất vải mềm, mặc thoáng. Sẽ ủng hộ shop tiếp (${testInfo.project.name}).`);
@@ -105,10 +115,11 @@ test("a posted review is held for moderation and a notice says so", async ({ pag
 test("without JavaScript a bad review comes back with its errors beside the fields", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the browser checks it first when scripts run");
   await page.goto(await mostReviewedProduct(page));
-  await page.locator("#tab-title-reviews").click();
+  await expect(reviewsTab(page)).toBeHidden();
   await page.getByLabel("Tên").fill("An");
   await page.getByRole("button", { name: "Gửi đánh giá" }).click();
-  await expect(page.locator("details#reviews")).toHaveAttribute("open", "");
+  await expect(reviews(page)).toBeVisible();
+  await expect(reviews(page).getByRole("heading", { name: /^Đánh giá \(\d+\)$/, level: 2 })).toBeVisible();
   await expect(page.getByText("Vui lòng sửa 3 lỗi bên dưới rồi gửi lại.")).toBeVisible();
   await expect(page.getByLabel("Tên")).toHaveValue("An");
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");

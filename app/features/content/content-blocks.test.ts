@@ -27,7 +27,7 @@ describe("placeContentBlocks", () => {
     const { content } = placeContentBlocks('<p>[scroll_to title="Cam kết" link="#cam-ket" bullet="true"]</p><h2>Cam kết</h2>[scroll_to title="Ẩn" bullet="false"]');
     expect(content).toContain('<span class="scroll-to" id="cam-ket" data-title="Cam kết"></span><h2>Cam kết</h2>');
     expect(content).toContain('<span class="scroll-to" id="an" data-title="Ẩn"></span>');
-    expect(content).toContain('<nav class="scroll-to-bullets hidden md:block" aria-label="Các phần của trang"><ul class="m-0 list-none space-y-0 p-0"><li><a href="#cam-ket"><span class="sr-only">Đến phần “Cam kết”</span></a></li></ul></nav>');
+    expect(content).toContain('<nav class="scroll-to-bullets" aria-label="Các phần của trang"><ul class="m-0 list-none space-y-0 p-0"><li><a href="#cam-ket"><span class="sr-only">Đến phần “Cam kết”</span></a></li></ul></nav>');
     expect(content).not.toContain('href="#an"');
   });
 

@@ -9,7 +9,7 @@ import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
  *   the link's section is where the browser goes); without scripts the tab list is hidden and
  *   every panel shows under its heading;
  * - `[scroll_to title="…" link="#id" bullet="true"]`: the section's anchor (`.scroll-to`), and,
- *   for those with a bullet, a side bullet linking to it (`.scroll-to-bullets`, from 768 px up).
+ *   for those with a bullet, a side bullet linking to it (`.scroll-to-bullets`, smaller on phones).
  * Returns the content unchanged (`found` false) when it has neither.
  */
 export function placeContentBlocks(content: string): { content: string; found: boolean } {
@@ -34,7 +34,7 @@ export function placeContentBlocks(content: string): { content: string; found: b
   });
   if (bullets.length > 0) {
     const items = bullets.map((b) => `<li><a href="#${b.id}"><span class="sr-only">${escapeHtml(tSiteChrome("scrollTo.bullet", { title: b.title }))}</span></a></li>`);
-    html += `<nav class="scroll-to-bullets hidden md:block" aria-label="${escapeHtml(tSiteChrome("scrollTo.bullets"))}"><ul class="m-0 list-none space-y-0 p-0">${items.join("")}</ul></nav>`;
+    html += `<nav class="scroll-to-bullets" aria-label="${escapeHtml(tSiteChrome("scrollTo.bullets"))}"><ul class="m-0 list-none space-y-0 p-0">${items.join("")}</ul></nav>`;
   }
   return { content: html, found: true };
 }

@@ -21,6 +21,9 @@ const flag = z.boolean(err("settings.error.flag"));
 const dong = z.number(err("settings.error.amount")).int(err("settings.error.amount")).min(0, err("settings.error.amount")).max(MAX_DONG, err("settings.error.amountMax"));
 const emailOrEmpty = text(200).refine((v) => v === "" || EMAIL.test(v), err("settings.error.email"));
 
+/** The sticky header's heights the settings screen accepts, in px. */
+export const STICKY_HEIGHT = { min: 56, max: 120 } as const;
+
 /** A section's object: any key it does not know is refused (WordPress's `additionalProperties: false`). */
 const section = <S extends z.core.$ZodLooseShape>(shape: S) => z.strictObject(shape, err("settings.error.shape"));
 
@@ -100,6 +103,14 @@ export function shopSettingsSchema(provinces: readonly string[]) {
     security: section({ captcha_login: flag, captcha_registration: flag }).optional(),
     /** The theme's menus: the back header over each level of the phone's sidebar menu. */
     menus: section({ back_label: text(40).min(1, err("settings.error.backLabel")) }).optional(),
+    /** The header bar's height while it sticks (spec §3 "sticky header height"): tall enough for its 44 px buttons. */
+    header: section({
+      sticky_height: z
+        .number(err("settings.error.stickyHeight", STICKY_HEIGHT))
+        .int(err("settings.error.stickyHeight", STICKY_HEIGHT))
+        .min(STICKY_HEIGHT.min, err("settings.error.stickyHeight", STICKY_HEIGHT))
+        .max(STICKY_HEIGHT.max, err("settings.error.stickyHeight", STICKY_HEIGHT)),
+    }).optional(),
     orders: section({
       order_attribution_enabled: flag,
       reviews_auto_approve: flag,
@@ -139,6 +150,7 @@ export function shopSettingsView(o: SiteOptions): ShopSettingsView {
       hold_stock_minutes: w.hold_stock_minutes,
     },
     menus: { back_label: o.theme_options.mobile_menu_back_label },
+    header: { sticky_height: o.theme_options.sticky_header_height },
   };
 }
 

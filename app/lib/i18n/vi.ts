@@ -76,6 +76,7 @@ const base = {
   "product.description": "Mô tả",
   "product.additionalInfo": "Thông tin bổ sung",
   "product.reviews": "Đánh giá ({count})",
+  "product.tabs": "Thông tin sản phẩm",
   "product.weight": "Khối lượng",
   "product.weightValue": "{grams} g",
   "product.selectOptions": "Lựa chọn các tùy chọn",

@@ -46,6 +46,7 @@ const SECTIONS = [
   { id: "email", label: "settings.section.email" },
   { id: "bao-mat", label: "settings.section.security" },
   { id: "don-hang", label: "settings.section.orders" },
+  { id: "giao-dien", label: "settings.section.theme" },
 ] as const satisfies ReadonlyArray<{ id: string; label: MessageKey }>;
 
 const fieldId = (path: string) => `f-${path.replaceAll(".", "-")}`;
@@ -478,6 +479,21 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         <Field path="orders.hold_stock_minutes" label={tBackOffice("settings.orders.hold")} hint={tBackOffice("settings.orders.holdHint")} errors={errors}>
           {(p) => <input {...p} type="text" inputMode="numeric" value={shown(shop.orders.hold_stock_minutes)} onChange={(e) => patch("orders", { hold_stock_minutes: wholeNumber(e.currentTarget.value) })} />}
         </Field>
+      </SectionForm>
+
+      <SectionForm id="giao-dien" title={tBackOffice("settings.section.theme")} onSave={() => saveSections(["menus", "header"])}>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{tBackOffice("settings.theme.menusLegend")}</legend>
+          <Field path="menus.back_label" label={tBackOffice("settings.theme.backLabel")} hint={tBackOffice("settings.theme.backLabelHint")} errors={errors}>
+            {(p) => <input {...p} type="text" value={shop.menus.back_label} onChange={(e) => patch("menus", { back_label: e.currentTarget.value })} />}
+          </Field>
+        </fieldset>
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{tBackOffice("settings.theme.headerLegend")}</legend>
+          <Field path="header.sticky_height" label={tBackOffice("settings.theme.stickyHeight")} hint={tBackOffice("settings.theme.stickyHeightHint")} errors={errors}>
+            {(p) => <input {...p} type="text" inputMode="numeric" value={shown(shop.header.sticky_height)} onChange={(e) => patch("header", { sticky_height: wholeNumber(e.currentTarget.value) })} />}
+          </Field>
+        </fieldset>
       </SectionForm>
     </div>
   );

@@ -78,7 +78,7 @@ describe("GET cuahang/v1/settings and wp/v2/settings", () => {
     const manager = await callerFor("quanly");
     const shop = await rest(manager, "GET", "cuahang/v1/settings");
     expect(shop.status).toBe(200);
-    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "photo_feed", "payments", "shipping", "email", "security", "orders", "menus", "store_notice_id", "can_manage_options"]);
+    expect(Object.keys(shop.json)).toEqual(["contact", "store_notice", "coming_soon", "photo_feed", "payments", "shipping", "email", "security", "orders", "menus", "header", "store_notice_id", "can_manage_options"]);
     expect(shop.json.can_manage_options).toBe(false);
     expect(shop.json.payments.bacs).toEqual({ enabled: true, bank_name: "Vietcombank", bank_bin: "970436", account_number: "0071000123456", account_name: "CONG TY TNHH CUA HANG XINH" });
     expect(shop.json.shipping).toEqual({ flat_rate: { enabled: true, cost: 30_000 }, free_shipping: { enabled: true, min_amount: 500_000 }, zones: [] });
@@ -243,6 +243,22 @@ describe("writing the settings", () => {
     expect(page.settings.theme.mobile_menu_back_label).toBe("Quay lại");
     expect(page.chrome!.menuBackLabel).toBe("Quay lại");
     expect((await settingsLog()).at(-1)!.details.sections).toEqual(["menus"]);
+  });
+
+  it("the sticky header's height lands in the theme options and the page draws it as the header's CSS height", async () => {
+    const manager = await callerFor("quanly");
+    expect((await rest(manager, "GET", "cuahang/v1/settings")).json.header).toEqual({ sticky_height: 70 });
+    expect((await rest(manager, "POST", "cuahang/v1/settings", { header: { sticky_height: 40 } })).json.data.params).toEqual({
+      "header.sticky_height": "Nhập một số nguyên từ 56 đến 120.",
+    });
+    expect((await storedOption("theme_options")).sticky_header_height).toBe(70);
+    const saved = await rest(manager, "POST", "cuahang/v1/settings", { header: { sticky_height: 84 } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.header).toEqual({ sticky_height: 84 });
+    expect(await storedOption("theme_options")).toMatchObject({ sticky_header_height: 84, mobile_menu_back_label: "Quay lại" });
+    expect((await storefront()).settings.theme.sticky_header_height).toBe(84);
+    expect((await settingsLog()).at(-1)!.details.sections).toEqual(["header"]);
+    await rest(manager, "POST", "cuahang/v1/settings", { header: { sticky_height: 70 } });
   });
 });
 

@@ -11,6 +11,7 @@ import { ProductGrid } from "./ProductGrid";
 import { StarRating } from "./StarRating";
 import type { ReviewsData } from "./product-page/ProductReviews";
 import type { ReviewFormState } from "./product-page/ReviewForm";
+import { type ProductTab, ProductTabs } from "./product-page/ProductTabs";
 import { ReviewsSection } from "./product-page/ReviewsSection";
 
 /** The product's editor-written HTML; null in a document's data (the server drew it: ServerHtml). */
@@ -28,20 +29,9 @@ type Props = {
   hasRelated: boolean;
   reviews: ReviewsData;
   reviewForm?: ReviewFormState;
+  /** The address asks for the reviews (a page of them, `?cpage=`): their tab is the one drawn open. */
+  reviewsFirst: boolean;
 };
-
-/** One of the product's collapsible sections (WooCommerce's tabs, as an accordion that works without JavaScript). */
-function ProductSection({ id, title, open = false, children }: { id: string; title: string; open?: boolean; children: React.ReactNode }) {
-  return (
-    <details id={id} className="group border-b border-gray-200" open={open}>
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-xl font-bold">
-        <h2 className="text-xl font-bold">{title}</h2>
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
-      </summary>
-      <div className="pb-6">{children}</div>
-    </details>
-  );
-}
 
 function StockLine({ product }: { product: Props["product"] }) {
   if (product.stockStatus === "outofstock") return <p className="stock out-of-stock font-semibold text-sale">{t("product.outOfStock")}</p>;
@@ -53,14 +43,41 @@ function StockLine({ product }: { product: Props["product"] }) {
   );
 }
 
-/** The single product page: gallery, summary, description, attributes, reviews, related products. */
-export function ProductTemplate({ product, texts, variationsData, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
+/** The additional information tab's table: weight, then the attributes shown on the product page. */
+function AttributesTable({ product, attributes }: { product: Props["product"]; attributes: Props["product"]["attributes"] }) {
+  return (
+    <table className="woocommerce-product-attributes shop_attributes w-full max-w-prose text-left text-sm">
+      <tbody>
+        {product.weightGrams ? (
+          <tr className="border-b border-gray-200">
+            <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{t("product.weight")}</th>
+            <td className="py-2">{t("product.weightValue", { grams: product.weightGrams.toLocaleString("vi-VN") })}</td>
+          </tr>
+        ) : null}
+        {attributes.map((a) => (
+          <tr key={a.slug} className="border-b border-gray-200">
+            <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{a.name}</th>
+            <td className="py-2">{a.terms.map((x) => x.name).join(", ")}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The single product page: gallery, summary, the tabs (description, attributes, reviews), related products. */
+export function ProductTemplate({ product, texts, variationsData, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm, reviewsFirst }: Props) {
   const images = product.image ? [product.image, ...product.gallery] : product.gallery;
   const shownAttributes = product.attributes.filter((a) => a.visible);
   // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
   const [variationImage, setVariationImage] = useState<PictureData | null>(null);
   const [variationSku, setVariationSku] = useState<string | null>(null);
   const sku = variationSku ?? product.sku;
+  const tabs: ProductTab[] = [
+    { key: "description", title: t("product.description"), content: <ServerHtml html={texts?.description ?? null} className="prose-content max-w-prose" /> },
+    ...(shownAttributes.length > 0 || product.weightGrams ? [{ key: "additional_information" as const, title: t("product.additionalInfo"), content: <AttributesTable product={product} attributes={shownAttributes} /> }] : []),
+    { key: "reviews", title: t("product.reviews", { count: reviews.reviewCount }), content: <ReviewsSection data={reviews} form={reviewForm} />, followsUrl: true },
+  ];
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={crumbs} />
@@ -100,32 +117,7 @@ export function ProductTemplate({ product, texts, variationsData, hasShortDescri
         </div>
       </div>
 
-      <div className="woocommerce-tabs wc-tabs-wrapper mt-12 border-t border-gray-200">
-        <ProductSection id="tab-description" title={t("product.description")} open>
-          <ServerHtml html={texts?.description ?? null} className="prose-content max-w-prose" />
-        </ProductSection>
-        {(shownAttributes.length > 0 || product.weightGrams) && (
-          <ProductSection id="tab-additional_information" title={t("product.additionalInfo")}>
-            <table className="woocommerce-product-attributes shop_attributes w-full max-w-prose text-left text-sm">
-              <tbody>
-                {product.weightGrams ? (
-                  <tr className="border-b border-gray-200">
-                    <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{t("product.weight")}</th>
-                    <td className="py-2">{t("product.weightValue", { grams: product.weightGrams.toLocaleString("vi-VN") })}</td>
-                  </tr>
-                ) : null}
-                {shownAttributes.map((a) => (
-                  <tr key={a.slug} className="border-b border-gray-200">
-                    <th scope="row" className="w-1/3 py-2 pr-4 font-semibold">{a.name}</th>
-                    <td className="py-2">{a.terms.map((x) => x.name).join(", ")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ProductSection>
-        )}
-        <ReviewsSection data={reviews} form={reviewForm} />
-      </div>
+      <ProductTabs key={product.id} tabs={tabs} selected={reviewsFirst || reviewForm !== undefined ? "reviews" : "description"} />
 
       {hasRelated && (
         <section aria-labelledby="related-title" className="related products mt-12">

@@ -22,7 +22,7 @@ type Props = {
 /**
  * Logo, menu, product search and the account and cart links. The bar with the logo, the account
  * and the cart stays at the top of the screen while the page scrolls, on phones and desktops
- * alike, at the theme's sticky height (spec §9: 70 px); the desktop menu and the phone's search
+ * alike, at the theme's sticky height (spec §9: 70 px, the owner's setting: `--sticky-header-height`); the desktop menu and the phone's search
  * row under it scroll away. It is CSS alone (`position: sticky`): nothing moves when it sticks, so
  * the page never shifts. The header is `display: contents` so the bar's sticky range is the
  * whole page, not the header's own box.
@@ -30,7 +30,7 @@ type Props = {
 export function SiteHeader({ siteName, menu, categoryMenu, menuBackLabel, searchCategories, accountPopup, cart }: Props) {
   return (
     <header id="header" className="header contents">
-      <div className="header-main sticky top-0 z-40 h-[70px] border-b border-gray-200 bg-white">
+      <div className="header-main sticky top-0 z-40 h-(--sticky-header-height) border-b border-gray-200 bg-white">
         <div className="container-page flex h-full items-center gap-3 md:gap-6">
           <MobileMenuButton />
           <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink no-underline md:text-xl" rel="home">
@@ -58,7 +58,8 @@ export function SiteHeader({ siteName, menu, categoryMenu, menuBackLabel, search
       </div>
       <MobileMenu menu={menu} categories={categoryMenu} backLabel={menuBackLabel} />
       <MainMenu menu={menu} />
-      <HeaderSearchForm inputId="header-search-mobile" className="container-page flex pb-3 md:hidden" />
+      {/* The phone's search row, as far from the bar above as from the page below. */}
+      <HeaderSearchForm inputId="header-search-mobile" className="container-page flex py-3 md:hidden" />
     </header>
   );
 }

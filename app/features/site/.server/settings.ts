@@ -47,6 +47,7 @@ const OPTIONS_OF: Record<SettingsSection, SiteOptionName[]> = {
   security: ["login_security"],
   orders: ["woocommerce_settings"],
   menus: ["theme_options"],
+  header: ["theme_options"],
 };
 
 /** The options `body`'s sections change, laid over `o`. */
@@ -54,6 +55,7 @@ export function settingsApplied(o: SiteOptions, body: ShopSettingsBody): Partial
   const out: Partial<SiteOptions> = {};
   const checkout = () => (out.checkout_settings ??= structuredClone(o.checkout_settings));
   const shop = () => (out.woocommerce_settings ??= { ...o.woocommerce_settings });
+  const theme = () => (out.theme_options ??= { ...o.theme_options });
   if (body.contact) out.shop_contact = { ...o.shop_contact, ...body.contact };
   if (body.store_notice) {
     const { enabled, text } = body.store_notice;
@@ -75,7 +77,8 @@ export function settingsApplied(o: SiteOptions, body: ShopSettingsBody): Partial
   if (body.email) Object.assign(shop(), { email_from_name: body.email.from_name, email_from_address: body.email.from_address });
   if (body.security) out.login_security = { ...o.login_security, ...body.security };
   if (body.orders) Object.assign(shop(), body.orders);
-  if (body.menus) out.theme_options = { ...o.theme_options, mobile_menu_back_label: body.menus.back_label };
+  if (body.menus) theme().mobile_menu_back_label = body.menus.back_label;
+  if (body.header) theme().sticky_header_height = body.header.sticky_height;
   return out;
 }
 

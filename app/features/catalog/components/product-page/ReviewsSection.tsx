@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSiteSettings } from "~/features/site";
 import { timings } from "~/lib/constants";
-import { t } from "~/lib/i18n";
 import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import type { ReviewsData } from "./ProductReviews";
 import type { ReviewFormState } from "./ReviewForm";
@@ -13,50 +12,66 @@ const ServerReviews = import.meta.env.SSR ? await loadReviews() : null;
 
 type ReviewsProps = { data: ReviewsData; form?: ReviewFormState };
 
-/** Opens the reviews and scrolls them under the sticky header (offset: header height + 15 px, spec §9). */
-function revealReviews(section: HTMLDetailsElement, headerHeight: number) {
-  section.open = true;
+/**
+ * Selects the reviews tab and scrolls the product's tabs under the sticky header (offset: header
+ * height + 15 px, spec §9). The tabs' code is the page behaviours' own, fetched on first use.
+ */
+async function revealReviews(tab: HTMLElement, headerHeight: number, focus: boolean) {
+  const { selectTab } = await import("~/ui/tabs");
+  selectTab(tab, false);
+  if (focus) tab.focus({ preventScroll: true });
+  const tabs = tab.closest("[data-tabs]") ?? tab;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = section.getBoundingClientRect().top + window.scrollY - (headerHeight + timings.scroll_to_reviews_extra_offset_px);
+  const top = tabs.getBoundingClientRect().top + window.scrollY - (headerHeight + timings.scroll_to_reviews_extra_offset_px);
   window.scrollTo({ top, behavior: reduced ? "auto" : "smooth" });
 }
 
 /**
- * The reviews as a collapsible section (`#reviews`, also reachable as `#tab-reviews`). It opens
- * and scrolls into view by itself when the URL points at reviews, and the review-count link
- * (`a.woocommerce-review-link`) pushes `#reviews` and opens it.
+ * The reviews tab's panel content (`#reviews` inside `#tab-reviews`, as WooCommerce has it). The
+ * tab opens and scrolls into view by itself when the URL points at reviews (spec §2), and the
+ * review-count link (`a.woocommerce-review-link`) pushes `#reviews` and opens it. The reviews'
+ * code loads when the tab is first shown, however it was (a click, a key, the URL).
  */
 export function ReviewsSection({ data, form }: ReviewsProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  // Server-side errors of a posted review, or a later page of reviews: shown open.
-  const open = form !== undefined || data.page > 1;
-  const [opened, setOpened] = useState(open);
+  const ref = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(false);
   const headerHeight = useSiteSettings().theme.sticky_header_height;
 
   useEffect(() => {
-    const section = ref.current;
-    if (!section) return;
-    if (urlOpensReviews(window.location)) revealReviews(section, headerHeight);
+    const panel = ref.current?.closest<HTMLElement>('[role="tabpanel"]');
+    if (!panel) return;
+    // The tab is switched by ui/tabs.ts on the server's markup: its panel's `data-active` says when.
+    const seen = () => panel.hasAttribute("data-active") && setOpened(true);
+    seen();
+    const watch = new MutationObserver(seen);
+    watch.observe(panel, { attributes: true, attributeFilter: ["data-active"] });
+    return () => watch.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const tab = document.getElementById("tab-title-reviews");
+    if (!tab) return;
+    const follow = () => urlOpensReviews(window.location) && void revealReviews(tab, headerHeight, false);
+    follow();
     function onClick(event: MouseEvent) {
       const link = (event.target as Element | null)?.closest?.("a.woocommerce-review-link");
-      if (!link || !section) return;
+      if (!link || !tab) return;
       event.preventDefault();
       history.pushState(history.state, "", "#reviews");
-      revealReviews(section, headerHeight);
-      section.querySelector("summary")?.focus({ preventScroll: true });
+      void revealReviews(tab, headerHeight, true);
     }
     document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    addEventListener("hashchange", follow);
+    return () => {
+      document.removeEventListener("click", onClick);
+      removeEventListener("hashchange", follow);
+    };
   }, [headerHeight]);
 
   return (
-    <details ref={ref} id="reviews" className="reviews_tab group border-b border-gray-200" open={open} onToggle={(e) => e.currentTarget.open && setOpened(true)}>
-      <summary id="tab-title-reviews" className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-xl font-bold">
-        <h2 id="tab-reviews" className="text-xl font-bold">{t("product.reviews", { count: data.reviewCount })}</h2>
-        <span aria-hidden="true" className="transition-transform group-open:rotate-180">⌄</span>
-      </summary>
-      {/* The reviews and their form: their code loads when the section is first opened. */}
-      <DeferredHydration server={ServerReviews} load={loadReviews} props={{ data, form }} wanted={opened} className="pb-6" />
-    </details>
+    <div ref={ref} id="reviews" className="woocommerce-Reviews-wrapper">
+      {/* The reviews and their form: their code loads when the tab is first shown. */}
+      <DeferredHydration server={ServerReviews} load={loadReviews} props={{ data, form }} wanted={opened || form !== undefined} />
+    </div>
   );
 }
