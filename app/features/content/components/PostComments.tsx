@@ -27,7 +27,7 @@ function CommentList({ comments, className, label }: { comments: PostComment[]; 
             <header className="text-sm">
               <b className="font-semibold">{c.authorName}</b>{" "}
               <time dateTime={isoInShopZone(c.createdAt)} className="text-muted">
-                {formatDate(c.createdAt)} {formatTime(c.createdAt)}
+                {tContent("comments.at", { date: formatDate(c.createdAt), time: formatTime(c.createdAt) })}
               </time>
             </header>
             <p className="mt-2 whitespace-pre-line">{c.content}</p>

@@ -20,6 +20,7 @@ export const contentMessages = {
   "blog.recent": "Bài viết mới",
   "comments.title": "{count} bình luận về “{title}”",
   "comments.replies": "Trả lời bình luận của {author}",
+  "comments.at": "{date} lúc {time}",
   "portfolio.title": "Dự án",
   "portfolio.singular": "Dự án",
   "portfolio.categories": "Nhóm dự án:",
