@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page, test } from "@playwright/test";
 import { expect, expectAxeClean } from "./fixtures/account";
 import { hydrated } from "./fixtures/listing";
+import { contextAt, withScripts } from "./fixtures/contexts";
 
 /*
  * The page behaviours of issue 23 that Flatsome wires on the header and on content: the phone's
@@ -15,18 +16,6 @@ const SHOTS = "test-results/page-behaviours";
 mkdirSync(SHOTS, { recursive: true });
 /** The theme's sticky header height (spec §9), which a section's anchor lands under. */
 const STICKY_HEIGHT = 70;
-const withScripts = () => test.info().project.use.javaScriptEnabled !== false;
-
-async function contextAt(browser: Browser, width: number, reducedMotion: "reduce" | "no-preference" = "no-preference"): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-    javaScriptEnabled: withScripts(),
-    locale: "vi-VN",
-    timezoneId: "Asia/Ho_Chi_Minh",
-    reducedMotion,
-  });
-}
 
 /** Records how the page asks the window to scroll (`behavior`), to tell smooth from instant. */
 const RECORD_SCROLLS = () => {
@@ -287,7 +276,7 @@ for (const width of [375, 1280] as const) {
     for (const reducedMotion of ["reduce", "no-preference"] as const) {
       test(`a hash opens its tab or goes to its section under the sticky header (reduced motion: ${reducedMotion})`, async ({ browser }) => {
         test.skip(!withScripts(), "without scripts the browser goes to the element itself");
-        const context = await contextAt(browser, width, reducedMotion);
+        const context = await contextAt(browser, width, { reducedMotion });
         await context.addInitScript(RECORD_SCROLLS);
         const page = await context.newPage();
         await page.goto("/gioi-thieu/#tab_thanh-toan");
@@ -350,7 +339,7 @@ for (const width of [375, 1280] as const) {
 
 test("back to top jumps without a slide under reduced motion", async ({ browser }) => {
   test.skip(!withScripts(), "inactive without scripts");
-  const context = await contextAt(browser, 375, "reduce");
+  const context = await contextAt(browser, 375, { reducedMotion: "reduce" });
   await context.addInitScript(RECORD_SCROLLS);
   const page = await context.newPage();
   await page.goto("/gioi-thieu/");

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page, test } from "@playwright/test";
 import { expect, expectAxeClean } from "./fixtures/account";
 import { hydrated } from "./fixtures/listing";
+import { contextAt, withScripts } from "./fixtures/contexts";
 
 /*
  * The product page's tabs (WooCommerce's `.woocommerce-tabs`: 'Mô tả', 'Thông tin bổ sung',
@@ -14,17 +15,6 @@ import { hydrated } from "./fixtures/listing";
 const SHOTS = "test-results/product-tabs";
 mkdirSync(SHOTS, { recursive: true });
 const STICKY_HEIGHT = 70;
-const withScripts = () => test.info().project.use.javaScriptEnabled !== false;
-
-async function contextAt(browser: Browser, width: number): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width, height: width < 600 ? 740 : 800 },
-    javaScriptEnabled: withScripts(),
-    locale: "vi-VN",
-    timezoneId: "Asia/Ho_Chi_Minh",
-  });
-}
 
 /** The most reviewed product (the best seller): it has a description, attributes and reviews. */
 async function productPath(page: Page): Promise<string> {

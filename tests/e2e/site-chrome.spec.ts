@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, type Page, test } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { expect, expectAxeClean } from "./fixtures/account";
 import { pageCaughtUp } from "./fixtures/caught-up";
 import { hydrated } from "./fixtures/listing";
+import { contextAt, withScripts } from "./fixtures/contexts";
 
 /*
  * The site's notices and blocks of issue 23 on the demo shop: the store notice (dismissed with and
@@ -16,21 +17,6 @@ import { hydrated } from "./fixtures/listing";
 const WIDTHS = [375, 1280] as const;
 const SHOTS = "test-results/site-chrome";
 mkdirSync(SHOTS, { recursive: true });
-
-const withScripts = () => test.info().project.use.javaScriptEnabled !== false;
-
-/** A new browser context of the running project at `width` (with or without scripts). */
-async function contextAt(browser: Browser, width: number, o: { reducedMotion?: "reduce" | "no-preference"; height?: number } = {}): Promise<BrowserContext> {
-  const { height, ...rest } = o;
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width, height: height ?? (width < 600 ? 740 : 800) },
-    javaScriptEnabled: withScripts(),
-    locale: "vi-VN",
-    timezoneId: "Asia/Ho_Chi_Minh",
-    ...rest,
-  });
-}
 
 /** Signs the demo shop manager in (who runs the shop and may edit its pages), with scripts. */
 async function signInAsManager(page: Page): Promise<void> {
