@@ -529,6 +529,24 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   }
 
   await writeVariations(tx, header, variations, touched);
+  if (header.metaColumns.length > 0) {
+    await writeMeta(tx, "products", products);
+    await writeMeta(tx, "product_variations", variations);
+  }
+}
+
+/**
+ * The rows' `Meta: <key>` cells set on their products or variations, a statement for the batch,
+ * through the function the REST API writes meta with (`product_meta_merge`); a row whose meta
+ * is already so is not written. Meta is in no lookup or search document: nothing to note.
+ */
+async function writeMeta(tx: Tx, table: "products" | "product_variations", plans: Array<{ id: number; row: ProductCsvRow }>): Promise<void> {
+  const rows = plans.filter((p) => (p.row.metaData?.length ?? 0) > 0).map((p) => ({ id: p.id, meta: p.row.metaData }));
+  if (rows.length === 0) return;
+  await tx.execute(sql`with merged as (
+      select t.id, product_meta_merge(t.meta_data, r.meta) as meta
+        from json_to_recordset(${json(rows)}) as r(id int, meta jsonb) join ${sql.identifier(table)} t on t.id = r.id)
+    update ${sql.identifier(table)} t set meta_data = merged.meta${sql.raw(table === "products" ? ", updated_at = now()" : "")} from merged where t.id = merged.id and t.meta_data is distinct from merged.meta`);
 }
 
 /** The SKU, price and stock columns products and variations share, each written when the file has it. */

@@ -37,6 +37,7 @@ export const backOfficeMessages = {
   "rest.invalidImageId": "{ids} không phải ID của ảnh nào trong thư viện.",
   "rest.imageWithoutId": "Mỗi ảnh cần ID của một ảnh trong thư viện: hãy tải ảnh lên thư viện trước.",
   "rest.batchTooLarge": "Không thể xử lý quá {limit} mục trong một yêu cầu.",
+  "rest.metaValue": "meta_data: khóa và giá trị không được chứa ký tự NUL hay nửa cặp UTF-16 lẻ.",
   // WordPress's own refusals (its permission callbacks), as its Vietnamese translation words them.
   "rest.notLoggedIn": "Bạn chưa đăng nhập.",
   "rest.userMetaInvalid": "woocommerce_meta phải là một đối tượng, mỗi giá trị là một chuỗi.",
