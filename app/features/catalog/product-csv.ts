@@ -63,6 +63,9 @@ export const attributeColumns = (n: number) => [`Attribute ${n} name`, `Attribut
 export const metaColumn = (key: string) => `Meta: ${key}`;
 const META_COLUMN = /^Meta:\s*(.+)$/i;
 
+/** A meta value as its cell holds it: text as it is, any other value as JSON (the exporter's `wp_json_encode`). */
+export const metaCellText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
 /** Grams in one unit of the weight column's unit (`Weight (lbs)`); the shop keeps whole grams. */
 const GRAMS_PER: Record<string, number> = { kg: 1000, g: 1, lbs: 453.59237, lb: 453.59237, oz: 28.349523125 };
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
-import { BASE_COLUMNS, attributeColumns, csvCell, escapeCell, joinList, kilogramsOf, metaColumn } from "../product-csv";
+import { BASE_COLUMNS, attributeColumns, csvCell, escapeCell, joinList, kilogramsOf, metaCellText, metaColumn } from "../product-csv";
 import { type MetaEntry, metaEntryShape } from "./product-meta";
 
 /**
@@ -150,10 +150,10 @@ export async function* productsCsv(db: Db, o: ExportOptions = {}): AsyncGenerato
   }
 }
 
-/** Each meta entry's cell: text as it is, any other value as JSON (WooCommerce's exporter's `wp_json_encode`). */
+/** Each meta entry's cell (`metaCellText`); of two entries with one key, the first, as the importer sets it. */
 function metaCells(meta: MetaEntry[]): Record<string, string> {
   const cells: Record<string, string> = {};
-  for (const m of meta) cells[metaColumn(m.key)] ??= typeof m.value === "string" ? m.value : JSON.stringify(m.value);
+  for (const m of meta) cells[metaColumn(m.key)] ??= metaCellText(m.value);
   return cells;
 }
 

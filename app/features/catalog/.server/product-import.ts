@@ -12,9 +12,10 @@ import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { forgetCategoryTree } from "./categories";
-import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, readHeader, readProductRow } from "../product-csv";
+import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, metaCellText, readHeader, readProductRow } from "../product-csv";
 import { UPLOAD_TYPES, checkImage, makeSizes, storeOriginal } from "./media-images";
 import { sanitizeProductHtml } from "./product-admin";
+import { type MetaEntry, metaEntryShape } from "./product-meta";
 
 /**
  * A WooCommerce product CSV brought into the catalogue (issue 22): read as it streams, each row
@@ -537,11 +538,34 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
 
 /**
  * The rows' `Meta: <key>` cells set on their products or variations, a statement for the batch,
- * through the function the REST API writes meta with (`product_meta_merge`); a row whose meta
- * is already so is not written. Meta is in no lookup or search document: nothing to note.
+ * through the function the REST API writes meta with (`product_meta_merge`). A cell that reads as
+ * the value already kept (as the exporter wrote it: a JSON value exported is text in the file) is
+ * no change, so a round trip writes nothing. Meta is in no lookup or search document: nothing to note.
  */
-async function writeMeta(tx: Tx, table: "products" | "product_variations", plans: Array<{ id: number; row: ProductCsvRow }>): Promise<void> {
-  const rows = plans.filter((p) => (p.row.metaData?.length ?? 0) > 0).map((p) => ({ id: p.id, meta: p.row.metaData }));
+async function writeMeta(tx: Tx, table: "products" | "product_variations", plans: Array<{ id: number; create: boolean; row: ProductCsvRow }>): Promise<void> {
+  const withMeta = plans.filter((p) => (p.row.metaData?.length ?? 0) > 0);
+  if (withMeta.length === 0) return;
+  const kept = new Map<number, MetaEntry[]>();
+  const existing = withMeta.filter((p) => !p.create).map((p) => p.id);
+  if (existing.length > 0) {
+    const read = await queryChecked(
+      tx,
+      "meta kept",
+      z.strictObject({ id: z.int(), meta: z.array(metaEntryShape) }),
+      sql`select id, meta_data as meta from ${sql.identifier(table)} where id in (select value::int from json_array_elements_text(${json(existing)}))`,
+    );
+    for (const r of read) kept.set(r.id, r.meta);
+  }
+  const rows = withMeta
+    .map((p) => {
+      const own = kept.get(p.id) ?? [];
+      const changes = p.row.metaData!.filter((cell) => {
+        const first = own.find((m) => m.key === cell.key);
+        return !first || metaCellText(first.value) !== cell.value;
+      });
+      return { id: p.id, meta: changes };
+    })
+    .filter((r) => r.meta.length > 0);
   if (rows.length === 0) return;
   await tx.execute(sql`with merged as (
       select t.id, product_meta_merge(t.meta_data, r.meta) as meta
