@@ -438,11 +438,18 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
       { name: "max_price", type: "bigint", present: true },
       { name: "on_sale", type: "boolean", present: true },
     ];
-    const all: Column[] = [{ name: "id", type: "int", present: true }, { name: "slug", type: "text", present: true }, ...productColumns.map((c) => ({ ...c, present: true })), ...lookups];
+    const all: Column[] = [
+      { name: "id", type: "int", present: true },
+      { name: "slug", type: "text", present: true },
+      ...productColumns.map((c) => ({ ...c, present: true })),
+      ...lookups,
+      { name: "meta_data", type: "jsonb", present: true },
+    ];
+    const meta = await newMeta(tx, created);
     const rows = created.map((p) => {
       const values = productValues(p);
       const paid = values.sale_price ?? values.regular_price;
-      return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null };
+      return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null, meta_data: meta.get(p.id) ?? [] };
     });
     // Their categories and tags go in with them, in the same statement.
     const links = created.flatMap((p) => [...new Set([...(p.categoryIds ?? []), ...(p.tagIds ?? [])])].map((t) => ({ p: p.id, t })));
@@ -531,9 +538,25 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
 
   await writeVariations(tx, header, variations, touched);
   if (header.metaColumns.length > 0) {
-    await writeMeta(tx, "products", products);
-    await writeMeta(tx, "product_variations", variations);
+    await writeMeta(tx, "products", products.filter((p) => !p.create));
+    await writeMeta(tx, "product_variations", variations.filter((v) => !v.create));
   }
+}
+
+/**
+ * The meta entries of rows written new, made here with ids taken from `product_meta_ids` at once
+ * for the batch, so they go in with their rows' insert: what `product_meta_merge` makes of them
+ * on an empty list (one entry a key, its last cell's value), without an update of each row after.
+ */
+async function newMeta(tx: Tx, plans: Array<{ id: number; row: ProductCsvRow }>): Promise<Map<number, MetaEntry[]>> {
+  const wanted = plans.map((p) => ({ id: p.id, cells: new Map((p.row.metaData ?? []).map((m) => [m.key, m.value])) })).filter((p) => p.cells.size > 0);
+  const count = wanted.reduce((n, p) => n + p.cells.size, 0);
+  const made = new Map<number, MetaEntry[]>();
+  if (count === 0) return made;
+  const ids = await queryChecked(tx, "meta ids", z.strictObject({ id: z.int() }), sql`select nextval('product_meta_ids')::float8 as id from generate_series(1, ${count}) order by 1`);
+  let next = 0;
+  for (const p of wanted) made.set(p.id, [...p.cells].map(([key, value]) => ({ id: ids[next++]!.id, key, value })));
+  return made;
 }
 
 /**
@@ -623,9 +646,10 @@ async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationP
   const oldOnes = variations.filter((v) => !v.create);
   if (newOnes.length > 0) {
     for (const v of newOnes) touched.add(v.productId);
-    const all: Column[] = [{ name: "id", type: "int", present: true }, ...variationColumns.map((c) => ({ ...c, present: true }))];
+    const all: Column[] = [{ name: "id", type: "int", present: true }, ...variationColumns.map((c) => ({ ...c, present: true })), { name: "meta_data", type: "jsonb", present: true }];
+    const meta = await newMeta(tx, newOnes);
     await tx.execute(sql`insert into product_variations (${sql.raw(all.map((c) => c.name).join(", "))})
-      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(newOnes.map(variationValues))}) as r(${recordset(all)})`);
+      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(newOnes.map((v) => ({ ...variationValues(v), meta_data: meta.get(v.id) ?? [] })))}) as r(${recordset(all)})`);
   }
   const changingV = variationColumns.filter((c) => c.present);
   if (oldOnes.length > 0) {
