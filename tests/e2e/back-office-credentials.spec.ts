@@ -72,6 +72,7 @@ test("staff see every key and application password with its account, filter by a
   await expect(question).toBeVisible();
   await expect(question.getByRole("button", { name: "Thu hồi" })).toBeFocused();
   await expectAxeClean(page, "the key list asking before a revocation");
+  await page.screenshot({ path: testInfo.outputPath("back-office-credentials-asking.png"), fullPage: true });
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(question).toHaveCount(0);
