@@ -67,6 +67,7 @@ export default [
       route("thuoc-tinh", "routes/back-office/attributes.tsx", { id: "back-office-attributes" }),
       route("khach-hang", "routes/back-office/customers.tsx", { id: "back-office-customers" }),
       route("khach-hang/:customerId", "routes/back-office/customer.tsx", { id: "back-office-customer" }),
+      route("khoa-api", "routes/back-office/credentials.tsx", { id: "back-office-credentials" }),
       route("tin-nhan", "routes/back-office/messages.tsx", { id: "back-office-messages" }),
       route("tin-nhan/:messageId", "routes/back-office/message.tsx", { id: "back-office-message" }),
       route("thu-vien", "routes/back-office/media.tsx", { id: "back-office-media" }),

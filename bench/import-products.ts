@@ -77,11 +77,16 @@ const HEADER = [
 const nameOf = (i: number) => `${WORDS[i % WORDS.length]} ${ADJECTIVES[(i >> 4) % ADJECTIVES.length]} mẫu ${i}`;
 
 /** Writes the file; answers how many rows (products and variations) it holds. */
-export async function writeProductsCsv(file: string, products: number): Promise<number> {
+export async function writeProductsCsv(file: string, products: number, o: { meta?: boolean } = {}): Promise<number> {
   const out = createWriteStream(file);
-  const line = (cells: Record<string, string>) => `${HEADER.map((h) => csvCell(cells[h] ?? "")).join(",")}\n`;
+  // With `meta`, two `Meta: <key>` columns a product and variation each (WooCommerce's meta_data, decision 036).
+  const header = o.meta ? [...HEADER, "Meta: xuat_xu", "Meta: ma_kho"] : HEADER;
+  const line = (given: Record<string, string>) => {
+    const cells = o.meta ? { ...given, "Meta: xuat_xu": "Việt Nam", "Meta: ma_kho": `K-${given.SKU ?? ""}` } : given;
+    return `${header.map((h) => csvCell(cells[h] ?? "")).join(",")}\n`;
+  };
   let rows = 0;
-  let chunk = `${HEADER.map(csvCell).join(",")}\n`;
+  let chunk = `${header.map(csvCell).join(",")}\n`;
   for (let i = 1; i <= products; i++) {
     const variable = i % 10 === 0;
     const name = nameOf(i);
@@ -120,7 +125,7 @@ export async function writeProductsCsv(file: string, products: number): Promise<
   return rows;
 }
 
-export async function benchImportProducts(o: { products: number }): Promise<{ result: ImportProductsResult; checks: Check[] }> {
+export async function benchImportProducts(o: { products: number; meta?: boolean }): Promise<{ result: ImportProductsResult; checks: Check[] }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   const name = `bench_import_products_${process.pid}`;
@@ -132,7 +137,7 @@ export async function benchImportProducts(o: { products: number }): Promise<{ re
   const database = await openDatabase({ kind: "postgres", url: url.href, poolSize: 2 });
   try {
     const file = path.join(scratch, "products.csv");
-    const rows = await writeProductsCsv(file, o.products);
+    const rows = await writeProductsCsv(file, o.products, { meta: o.meta });
     const fileMb = (await stat(file)).size / 1e6;
     const backends = (await queryRows<{ pid: number }>(database.db, sql`select pid from pg_stat_activity where datname = current_database()`)).map((r) => r.pid);
     const cpuBefore = cpuOf(backends);
@@ -183,8 +188,8 @@ export const importInfo = (r: ImportProductsResult) =>
   (r.cpuSeconds === null ? "" : `; CPU ${r.cpuSeconds.toFixed(1)} s (this process and its PostgreSQL backends) = ${(r.products / r.cpuSeconds).toFixed(0)} products per CPU-second`);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { products: { type: "string", default: String(IMPORT_PRODUCTS) } } });
-  const { result, checks } = await benchImportProducts({ products: Number(values.products) });
+  const { values } = parseArgs({ options: { products: { type: "string", default: String(IMPORT_PRODUCTS) }, meta: { type: "boolean", default: false } } });
+  const { result, checks } = await benchImportProducts({ products: Number(values.products), meta: values.meta });
   console.log(importInfo(result));
   for (const c of checks) console.log(`${c.pass ? "PASS" : "MISS"} ${c.what}: ${c.value} (${c.limit})`);
 }

@@ -212,6 +212,39 @@ describe("WooCommerce's JS client with an application password", () => {
   });
 });
 
+describe("WooCommerce's JS client on customers", () => {
+  it("creates, reads, updates, batches and deletes customers, refused with WooCommerce's codes", { timeout: 120_000 }, async () => {
+    const api = client("tichhop", passwords.manager);
+    const created = await api.post("customers", {
+      email: "mai.pham@example.com",
+      first_name: "Thanh Mai",
+      last_name: "Phạm",
+      username: "maipham",
+      password: "mat-khau-cua-mai-2026",
+      billing: { first_name: "Thanh Mai", last_name: "Phạm", address_1: "45 Nguyễn Huệ", city: "Huế", country: "VN", phone: "0935111222" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.data).toMatchObject({ email: "mai.pham@example.com", username: "maipham", role: "customer", billing: { city: "Huế", email: "mai.pham@example.com" } });
+    const id = created.data.id as number;
+    expect((await api.get(`customers/${id}`)).data).toMatchObject({ id, first_name: "Thanh Mai", last_name: "Phạm" });
+    expect((await api.put(`customers/${id}`, { shipping: { address_1: "9 Lê Duẩn", city: "Huế" } })).data).toMatchObject({ id, shipping: { address_1: "9 Lê Duẩn", city: "Huế" }, billing: { address_1: "45 Nguyễn Huệ" } });
+    expect(await refusal(api.post("customers", { email: "MAI.PHAM@example.com" }))).toEqual([400, "registration-error-email-exists"]);
+    expect(await refusal(api.post("customers", { first_name: "Không email" }))).toEqual([400, "rest_missing_callback_param"]);
+
+    const batch = await api.post("customers/batch", { create: [{ email: "hai@example.com" }], update: [{ id, first_name: "Mai" }], delete: [999_999] });
+    expect(batch.data.create[0]).toMatchObject({ email: "hai@example.com", role: "customer" });
+    expect(batch.data.update[0]).toMatchObject({ id, first_name: "Mai" });
+    expect(batch.data.delete[0]).toMatchObject({ id: 999_999, error: { code: "woocommerce_rest_invalid_id" } });
+
+    expect(await refusal(api.delete(`customers/${id}`))).toEqual([501, "woocommerce_rest_trash_not_supported"]);
+    expect((await api.delete(`customers/${id}`, { force: true })).data).toMatchObject({ id, email: "mai.pham@example.com" });
+    expect(await refusal(api.get(`customers/${id}`))).toEqual([404, "woocommerce_rest_invalid_id"]);
+    // A read-only key writes no customer; a customer's password none either.
+    expect(await refusal(client(keys.read.key, keys.read.secret).post("customers", { email: "ba@example.com" }))).toEqual([401, "woocommerce_rest_authentication_error"]);
+    expect(await refusal(client("khachapi", passwords.customer).post("customers", { email: "ba@example.com" }))).toEqual([403, "woocommerce_rest_cannot_create"]);
+  });
+});
+
 describe("WooCommerce's JS client with a REST API key (ck_/cs_)", () => {
   it("a read_write key reads and writes, as Basic over HTTPS and as query parameters", { timeout: 60_000 }, async () => {
     for (const queryStringAuth of [false, true]) {

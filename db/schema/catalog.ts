@@ -4,6 +4,7 @@ import {
   check,
   customType,
   json,
+  jsonb,
   index,
   integer,
   numeric,
@@ -18,6 +19,9 @@ import {
 import { createdAt, instant, money } from "./columns";
 import { media } from "./media";
 import { terms } from "./taxonomy";
+
+/** One of WooCommerce's meta entries of a product or variation. */
+export type ProductMeta = { id: number; key: string; value: unknown };
 import { users } from "./people";
 
 export const productType = pgEnum("product_type", ["simple", "variable"]);
@@ -101,6 +105,12 @@ export const products = pgTable(
      * attributes, terms and variations (migration 0005), so a listing reads them with the row.
      */
     cardSwatches: json("card_swatches"),
+    /**
+     * WooCommerce's `meta_data` (`[{id, key, value}]`, any JSON value) kept with the row, so the
+     * REST answers read it without a join; the ids come from the sequence `product_meta_ids`
+     * (migration 0030) and never change (`db/functions/product-meta.sql`, decision 036).
+     */
+    metaData: jsonb("meta_data").$type<ProductMeta[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -220,6 +230,12 @@ export const productVariations = pgTable(
     imageId: integer("image_id").references(() => media.id, { onDelete: "set null" }),
     description: text("description").notNull().default(""),
     menuOrder: integer("menu_order").notNull().default(0),
+    /**
+     * WooCommerce's `meta_data` (`[{id, key, value}]`, any JSON value) kept with the row, so the
+     * REST answers read it without a join; the ids come from the sequence `product_meta_ids`
+     * (migration 0030) and never change (`db/functions/product-meta.sql`, decision 036).
+     */
+    metaData: jsonb("meta_data").$type<ProductMeta[]>().notNull().default([]),
   },
   (t) => [
     ...priceChecks(t, "product_variations"),

@@ -242,6 +242,53 @@ describe("bulk mode (the lookups and search documents made once, at the end)", (
   });
 });
 
+describe("Meta: columns (WooCommerce's meta_data)", () => {
+  const meta = async (sku: string) =>
+    (await queryRows<{ meta: Array<{ id: number; key: string; value: unknown }> }>(
+      database.db,
+      sql`select meta_data as meta from products where sku = ${sku} union all select meta_data from product_variations where sku = ${sku}`,
+    ))[0]!.meta;
+
+  it("imports each cell as its key's value on products and variations, its protected keys left out", async () => {
+    // The sample's `Meta: _wpcom_is_markdown` is one of WordPress's own: not kept.
+    expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products where meta_data::text like '%wpcom%'`))[0]!.n).toBe(0);
+    const summary = await importText(
+      "Type,SKU,Name,Regular price,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 global,Meta: xuat_xu,Meta: _edit_lock,Meta: bao_hanh\n" +
+        "variable,meta-hat,Nón lá Huế,,,Màu sắc,Đỏ,1,Huế,1700000000:1,12 tháng\n" +
+        "variation,meta-hat-red,Nón lá Huế - Đỏ,90000,meta-hat,Màu sắc,Đỏ,1,,,'=6 tháng\n" +
+        "simple,meta-mat,Chiếu cói,250000,,,,,Nga Sơn,,\n",
+    );
+    expect(summary).toMatchObject({ committed: true, created: 3, skipped: [] });
+    const hat = await meta("meta-hat");
+    expect(hat).toEqual([
+      { id: expect.any(Number), key: "xuat_xu", value: "Huế" },
+      { id: expect.any(Number), key: "bao_hanh", value: "12 tháng" },
+    ]);
+    expect(await meta("meta-hat-red")).toEqual([{ id: expect.any(Number), key: "bao_hanh", value: "=6 tháng" }]);
+    expect(await meta("meta-mat")).toEqual([{ id: expect.any(Number), key: "xuat_xu", value: "Nga Sơn" }]);
+
+    // Imported again with a new value: the same entry (its id kept) takes it; an empty cell changes nothing.
+    const again = await importText("SKU,Meta: xuat_xu,Meta: bao_hanh\nmeta-hat,Thừa Thiên Huế,\n");
+    expect(again).toMatchObject({ committed: true, updated: 1 });
+    expect(await meta("meta-hat")).toEqual([
+      { id: hat[0]!.id, key: "xuat_xu", value: "Thừa Thiên Huế" },
+      { id: hat[1]!.id, key: "bao_hanh", value: "12 tháng" },
+    ]);
+  });
+
+  it("exports a Meta: column for each key, text as it is and other values as JSON, after the attributes", async () => {
+    await database.db.execute(sql`update products set meta_data = product_meta_merge(meta_data, '[{"key": "kich_thuoc", "value": {"cm": 40}}]'::jsonb) where sku = 'meta-mat'`);
+    const text = await exported();
+    const [header, ...lines] = text.trimEnd().split("\n");
+    const columns = header!.split(",");
+    expect(columns.slice(-3)).toEqual(["Meta: bao_hanh", "Meta: kich_thuoc", "Meta: xuat_xu"]);
+    expect(columns.indexOf("Meta: bao_hanh")).toBeGreaterThan(columns.indexOf("Attribute 1 global"));
+    expect(lines.find((l) => l.includes(",meta-mat,"))).toMatch(/,,"\{""cm"":40\}",Nga Sơn$/);
+    expect(lines.find((l) => l.includes(",meta-hat-red,"))).toMatch(/,'=6 tháng,,$/);
+    expect(lines.find((l) => l.includes(",meta-hat,"))).toMatch(/,12 tháng,,Thừa Thiên Huế$/);
+  });
+});
+
 describe("a round trip", () => {
   it("exports the catalogue, imports the file, and changes nothing", async () => {
     const first = await exported();

@@ -86,7 +86,40 @@ const attributeList = z
   )
   .max(50);
 
+/**
+ * WooCommerce's `meta_data`: `{key, value}` sets the first entry with the key (or adds one),
+ * `{id, key, value}` that entry; a null value removes it; `_…` keys are WooCommerce's own and
+ * ignored (`features/catalog/.server/product-meta.ts`). A value is any JSON the database can hold.
+ */
+export const metaDataList = z
+  .array(z.object({ id: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(), key: z.string().max(255), value: z.unknown().optional() }))
+  .max(100)
+  .refine((entries) => entries.every((m) => storableJson(m.key) && storableJson(m.value)), { error: tBackOffice("rest.metaValue") });
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL's jsonb takes `value`: no string (nor key) holds a NUL or half a surrogate
+ * pair, which it refuses (a failed query, not the request). Walked without recursion: the body
+ * decides how deep it is.
+ */
+export function storableJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000") || LONE_SURROGATE.test(item)) return false;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) pending.push(key, inner);
+    }
+  }
+  return true;
+}
+
 const productFields = {
+  meta_data: metaDataList.optional(),
   regular_price: priceField.optional(),
   sale_price: priceField.optional(),
   sku: z.string().max(100).optional(),
@@ -182,6 +215,7 @@ function readFields(body: FieldsIn): Read<ProductChange> {
   if (body.manage_stock !== undefined) change.manageStock = body.manage_stock;
   if (body.stock_quantity !== undefined && body.stock_quantity !== null) change.stockQuantity = body.stock_quantity;
   if (body.stock_status !== undefined) change.stockStatus = body.stock_status;
+  if (body.meta_data !== undefined) change.metaData = body.meta_data;
   return { ok: true, value: change };
 }
 
@@ -351,7 +385,7 @@ export function wcProductJson(p: StaffProduct, base: string) {
     variations: p.variations.map((v) => v.id),
     grouped_products: [],
     menu_order: p.menuOrder,
-    meta_data: [],
+    meta_data: p.metaData,
     stock_status: p.stockStatus,
     has_options: p.type === "variable",
     _links: {
@@ -404,7 +438,7 @@ export function wcVariationJson(v: StaffVariation, product: Pick<StaffProduct, "
     image: v.image ? imageJson(v.image, base) : null,
     attributes: v.attributes.map((a) => ({ id: a.id, name: a.name, option: a.option })),
     menu_order: v.menuOrder,
-    meta_data: [],
+    meta_data: v.metaData,
     _links: {
       self: [{ href: `${base}/wp-json/wc/v3/products/${product.id}/variations/${v.id}` }],
       collection: [{ href: `${base}/wp-json/wc/v3/products/${product.id}/variations` }],

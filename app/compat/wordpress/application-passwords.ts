@@ -27,7 +27,7 @@ import { type RestRoute, restError, restResponse } from "./rest-response";
  */
 
 /** WordPress's `edit_user` over another account, as WooCommerce narrows it for shop managers. */
-export function mayManage(actor: Account, target: Account): boolean {
+export function mayManage(actor: Account, target: Pick<Account, "id" | "roles">): boolean {
   if (actor.id === target.id || actor.roles.includes("administrator")) return true;
   return actor.roles.includes("shop_manager") && target.roles.every((role) => role === "customer" || role === "subscriber");
 }

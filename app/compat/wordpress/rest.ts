@@ -12,6 +12,7 @@ import { wcCouponRoutes } from "../woocommerce/coupons";
 import { wcSystemStatusRoutes } from "../woocommerce/system-status";
 import { applicationPasswordRoutes } from "./application-passwords";
 import { apiKeyRoutes } from "./api-keys";
+import { credentialRoutes } from "./credentials";
 import { contactForm7Routes } from "./contact-form-7";
 import { mediaRoutes } from "./media";
 import { productCsvRoutes } from "./product-csv";
@@ -95,6 +96,7 @@ export const restRoutes: RestRoute[] = [
   ...mediaRoutes,
   ...applicationPasswordRoutes,
   ...apiKeyRoutes,
+  ...credentialRoutes,
   ...wcSystemStatusRoutes,
   ...productCsvRoutes,
   ...userRoutes,

@@ -130,3 +130,25 @@ describe("readProductRow", () => {
     expect(readHeader(["Name", "Weight (stone)"]).ok).toBe(false);
   });
 });
+
+describe("Meta: columns", () => {
+  it("names each meta column's key, and a row's non-empty cells as text; protected keys and empty cells are left out", () => {
+    const header = headerOf(["SKU", "Name", "Meta: xuat_xu", "Meta: _wpcom_is_markdown", "meta:bao_hanh", "Meta: ghi_chu"]);
+    expect(header.metaColumns).toEqual([
+      { column: "Meta: xuat_xu", key: "xuat_xu" },
+      { column: "Meta: _wpcom_is_markdown", key: "_wpcom_is_markdown" },
+      { column: "meta:bao_hanh", key: "bao_hanh" },
+      { column: "Meta: ghi_chu", key: "ghi_chu" },
+    ]);
+    const read = readProductRow(header, { SKU: "A", Name: "Áo", "Meta: xuat_xu": "Huế", "Meta: _wpcom_is_markdown": "1", "meta:bao_hanh": "'=12", "Meta: ghi_chu": "" }, 2);
+    expect(read.ok && read.row.metaData).toEqual([
+      { key: "xuat_xu", value: "Huế" },
+      { key: "bao_hanh", value: "=12" },
+    ]);
+  });
+
+  it("leaves a file without meta columns' meta undefined (its products keep theirs)", () => {
+    const read = readProductRow(headerOf(["SKU", "Name"]), { SKU: "A", Name: "Áo" }, 2);
+    expect(read.ok && read.row.metaData).toBeUndefined();
+  });
+});

@@ -56,6 +56,16 @@ export const BASE_COLUMNS = [
 /** The four columns of attribute `n` (1-based), as the exporter names them. */
 export const attributeColumns = (n: number) => [`Attribute ${n} name`, `Attribute ${n} value(s)`, `Attribute ${n} visible`, `Attribute ${n} global`] as const;
 
+/**
+ * A `Meta: <key>` column, WooCommerce's for a product's meta entry (its exporter writes one for
+ * each key its products have, a value that is not text as JSON; its importer sets the key's value).
+ */
+export const metaColumn = (key: string) => `Meta: ${key}`;
+const META_COLUMN = /^Meta:\s*(.+)$/i;
+
+/** A meta value as its cell holds it: text as it is, any other value as JSON (the exporter's `wp_json_encode`). */
+export const metaCellText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
 /** Grams in one unit of the weight column's unit (`Weight (lbs)`); the shop keeps whole grams. */
 const GRAMS_PER: Record<string, number> = { kg: 1000, g: 1, lbs: 453.59237, lb: 453.59237, oz: 28.349523125 };
 
@@ -153,6 +163,12 @@ export type ProductCsvRow = {
   menuOrder: number | undefined;
   /** Undefined when the file has no attribute columns. */
   attributes: CsvAttribute[] | undefined;
+  /**
+   * The row's `Meta: <key>` cells that hold a value, each as text (WooCommerce's importer keeps
+   * them so); undefined when the file has no such column. An empty cell changes nothing, and a
+   * protected key (`_…`, WooCommerce's own) is left out.
+   */
+  metaData: Array<{ key: string; value: string }> | undefined;
   notes: string[];
 };
 
@@ -204,7 +220,15 @@ const cellShapes = {
 };
 
 /** What a file's header row says: which columns it has, its weight unit, how many attribute groups. */
-export type CsvHeader = { columns: string[]; has: (name: string) => boolean; weightColumn: string | null; weightUnit: string | null; attributeCount: number };
+export type CsvHeader = {
+  columns: string[];
+  has: (name: string) => boolean;
+  weightColumn: string | null;
+  weightUnit: string | null;
+  attributeCount: number;
+  /** Each `Meta: <key>` column with its key. */
+  metaColumns: Array<{ column: string; key: string }>;
+};
 
 export function readHeader(columns: string[]): { ok: true; header: CsvHeader } | { ok: false; message: string } {
   const trimmed = columns.map((c) => c.replace(/^\uFEFF/, "").trim());
@@ -217,7 +241,11 @@ export function readHeader(columns: string[]): { ok: true; header: CsvHeader } |
   if (weightColumn && !unit) return { ok: false, message: `đơn vị khối lượng không rõ trong cột "${weightColumn}" (kg, g, lbs hoặc oz)` };
   let attributeCount = 0;
   while (set.has(`Attribute ${attributeCount + 1} name`)) attributeCount++;
-  return { ok: true, header: { columns: trimmed, has: (name) => set.has(name), weightColumn, weightUnit: unit, attributeCount } };
+  const metaColumns = trimmed.flatMap((column) => {
+    const key = META_COLUMN.exec(column)?.[1]?.trim();
+    return key ? [{ column, key }] : [];
+  });
+  return { ok: true, header: { columns: trimmed, has: (name) => set.has(name), weightColumn, weightUnit: unit, attributeCount, metaColumns } };
 }
 
 /** What WooCommerce types mean here: the shop sells simple and variable products and their variations. */
@@ -352,6 +380,10 @@ export function readProductRow(header: CsvHeader, cells: Record<string, string>,
     parent,
     menuOrder: present("Position") ? (typed("Position") ?? 0) : undefined,
     attributes,
+    metaData:
+      header.metaColumns.length === 0
+        ? undefined
+        : header.metaColumns.filter((m) => !m.key.startsWith("_") && cell(m.column) !== "").map((m) => ({ key: m.key, value: cell(m.column) })),
     notes,
   };
   if (row.regularPrice !== undefined && row.salePrice !== undefined && row.salePrice !== null && (row.regularPrice === null || row.salePrice >= row.regularPrice)) {

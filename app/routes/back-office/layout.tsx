@@ -50,6 +50,7 @@ const NAV = [
   { to: "/wp-admin/danh-gia/", label: "frame.reviews", end: false },
   { to: "/wp-admin/ma-giam-gia/", label: "frame.coupons", end: false },
   { to: "/wp-admin/khach-hang/", label: "frame.customers", end: false },
+  { to: "/wp-admin/khoa-api/", label: "frame.credentials", end: false },
   { to: "/wp-admin/tin-nhan/", label: "frame.messages", end: false },
   { to: "/wp-admin/thu-vien/", label: "frame.media", end: false },
   { to: "/wp-admin/nhap-xuat/", label: "frame.importExport", end: false },

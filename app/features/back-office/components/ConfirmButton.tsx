@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
  */
 export function ConfirmButton({
   label,
+  accessibleName,
   question,
   confirmLabel,
   cancelLabel,
@@ -15,6 +16,8 @@ export function ConfirmButton({
   danger = true,
 }: {
   label: string;
+  /** The button's name for screen readers when its label alone would not say which item it acts on. */
+  accessibleName?: string;
   question: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -35,7 +38,7 @@ export function ConfirmButton({
   const dangerClass = danger ? "border-sale text-sale" : "";
   if (!asking) {
     return (
-      <button ref={openRef} type="button" className={`bo-button-secondary ${dangerClass}`} disabled={busy} onClick={() => setAsking(true)}>
+      <button ref={openRef} type="button" className={`bo-button-secondary ${dangerClass}`} disabled={busy} aria-label={accessibleName} onClick={() => setAsking(true)}>
         {label}
       </button>
     );

@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { type AttributeChoice, checkMedia, setProductAttributes } from "./product-structure";
+import { type MetaChange, changeMeta, metaEntryShape } from "./product-meta";
 import { PRODUCT_HTML_ATTRIBUTES, PRODUCT_HTML_SCHEMES, PRODUCT_HTML_TAGS, PRODUCT_IMAGE_SCHEMES } from "../product-html";
 
 /**
@@ -41,6 +42,7 @@ const variationShape = z.strictObject({
   image: imageShape.nullable(),
   /** The values it is made of; an attribute it takes "any" value of is left out, as WooCommerce does. */
   attributes: z.array(z.strictObject({ id: z.int(), name: z.string(), option: z.string() })),
+  metaData: z.array(metaEntryShape),
 });
 
 const productShape = z.strictObject({
@@ -78,6 +80,7 @@ const productShape = z.strictObject({
   images: z.array(imageShape),
   attributes: z.array(z.strictObject({ id: z.int(), name: z.string(), position: z.int(), visible: z.boolean(), variation: z.boolean(), options: z.array(z.string()) })),
   variations: z.array(variationShape),
+  metaData: z.array(metaEntryShape),
 });
 
 type ProductRow = z.infer<typeof productShape>;
@@ -91,7 +94,7 @@ const IMAGE = (m: string) => sql.raw(`json_build_object('id', ${m}.id, 'name', $
 const VARIATION_JSON = sql`json_build_object(
   'id', v.id, 'productId', v.product_id, 'status', v.status, 'sku', v.sku, 'regularPrice', v.regular_price, 'salePrice', v.sale_price,
   'stockStatus', v.stock_status, 'manageStock', v.manage_stock, 'stockQuantity', v.stock_quantity, 'backorders', v.backorders,
-  'description', v.description, 'menuOrder', v.menu_order,
+  'description', v.description, 'menuOrder', v.menu_order, 'metaData', v.meta_data,
   'image', (select ${IMAGE("m")} from media m where m.id = v.image_id),
   'attributes', coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'option', t.name) order by pa.position, a.id)
                             from variation_attributes va join attributes a on a.id = va.attribute_id join attribute_terms t on t.id = va.term_id
@@ -109,7 +112,7 @@ const PRODUCT_JSON = sql`json_build_object(
   'menuOrder', p.menu_order, 'totalSales', p.total_sales, 'reviewsAllowed', p.reviews_allowed, 'averageRating', p.average_rating,
   'reviewCount', p.review_count, 'weightGrams', p.weight_grams,
   'shippingClass', (select json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) from terms t where t.id = p.shipping_class_id),
-  'createdAt', p.created_at, 'updatedAt', p.updated_at,
+  'createdAt', p.created_at, 'updatedAt', p.updated_at, 'metaData', p.meta_data,
   'categories', ${terms("product_cat")},
   'tags', ${terms("product_tag")},
   'images', coalesce((select json_agg(i.image order by i.position) from (
@@ -254,9 +257,11 @@ export type ProductChange = {
   attributes?: AttributeChoice[];
   /** The product's pictures (media ids) in order, as WooCommerce's `images`: the first is its picture, the rest its gallery; [] takes them all off. */
   imageIds?: number[];
+  /** WooCommerce's `meta_data` changes, applied in order (product-meta.ts). */
+  metaData?: MetaChange[];
 };
 
-export type VariationChange = Pick<ProductChange, "regularPrice" | "salePrice" | "sku" | "manageStock" | "stockQuantity" | "stockStatus"> & {
+export type VariationChange = Pick<ProductChange, "regularPrice" | "salePrice" | "sku" | "manageStock" | "stockQuantity" | "stockStatus" | "metaData"> & {
   status?: PublishStatus;
   /** Its picture (a media id), null for none. */
   imageId?: number | null;
@@ -483,7 +488,9 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
       if (change.tagIds) await replaceTerms(tx, id, "product_tag", change.tagIds, "tags");
       if (change.attributes) await setProductAttributes(tx, id, change.attributes);
       const images = change.imageIds ? await replaceImages(tx, id, change.imageIds) : undefined;
+      if (change.metaData) await changeMeta(tx, "products", id, change.metaData);
       const details = changesOf(before, after);
+      if (change.metaData) details.metaKeys = [...new Set(change.metaData.map((m) => m.key))];
       if (change.categoryIds) details.categories = [...new Set(change.categoryIds)];
       if (change.tagIds) details.tags = [...new Set(change.tagIds)];
       if (change.attributes) details.attributes = change.attributes.map((a) => ({ id: a.id, options: a.options }));
@@ -533,13 +540,19 @@ export async function changeVariation(db: Db, productId: number, variationId: nu
           manage_stock = ${after.manageStock}, stock_quantity = ${after.stockQuantity}, stock_status = ${after.stockStatus}::stock_status
           ${change.imageId === undefined ? sql`` : sql`, image_id = ${change.imageId}`}
         where id = ${variationId}`);
+      if (change.metaData) await changeMeta(tx, "product_variations", variationId, change.metaData);
       await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
       await tx.insert(staffActions).values({
         userId: staffId,
         action: "variation.update",
         objectType: "variation",
         objectId: variationId,
-        details: { productId, ...changesOf(before, after), ...(change.imageId === undefined ? {} : { imageId: change.imageId }) },
+        details: {
+          productId,
+          ...changesOf(before, after),
+          ...(change.imageId === undefined ? {} : { imageId: change.imageId }),
+          ...(change.metaData ? { metaKeys: [...new Set(change.metaData.map((m) => m.key))] } : {}),
+        },
       });
       return (await staffVariation(tx, variationId))!;
     },

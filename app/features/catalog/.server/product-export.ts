@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
-import { BASE_COLUMNS, attributeColumns, csvCell, escapeCell, joinList, kilogramsOf } from "../product-csv";
+import { BASE_COLUMNS, attributeColumns, csvCell, escapeCell, joinList, kilogramsOf, metaCellText, metaColumn } from "../product-csv";
+import { type MetaEntry, metaEntryShape } from "./product-meta";
 
 /**
  * The catalogue as WooCommerce's product exporter writes it (`product-csv.ts`): each product
@@ -26,6 +27,7 @@ const variationShape = z.strictObject({
   menuOrder: z.int(),
   image: z.string().nullable(),
   values: z.array(z.strictObject({ name: z.string(), value: z.string().nullable() })),
+  metaData: z.array(metaEntryShape),
 });
 
 const productShape = z.strictObject({
@@ -53,6 +55,7 @@ const productShape = z.strictObject({
   images: z.array(z.string()),
   attributes: z.array(z.strictObject({ name: z.string(), visible: z.boolean(), values: z.array(z.string()) })),
   variations: z.array(variationShape),
+  metaData: z.array(metaEntryShape),
 });
 
 type ExportedProduct = z.infer<typeof productShape>;
@@ -64,7 +67,7 @@ const PRODUCT_JSON = sql`json_build_object(
   'shortDescription', p.short_description, 'description', p.description, 'stockStatus', p.stock_status,
   'manageStock', p.manage_stock, 'stockQuantity', p.stock_quantity, 'backorders', p.backorders,
   'soldIndividually', p.sold_individually, 'weightGrams', p.weight_grams, 'reviewsAllowed', p.reviews_allowed,
-  'regularPrice', p.regular_price, 'salePrice', p.sale_price, 'menuOrder', p.menu_order,
+  'regularPrice', p.regular_price, 'salePrice', p.sale_price, 'menuOrder', p.menu_order, 'metaData', p.meta_data,
   'shippingClass', (select t.name from terms t where t.id = p.shipping_class_id),
   'categories', coalesce((select json_agg(c.path order by c.path::text) from (
       select (with recursive up(id, parent_id, name, depth) as (
@@ -83,7 +86,7 @@ const PRODUCT_JSON = sql`json_build_object(
   'variations', coalesce((select json_agg(json_build_object(
         'id', v.id, 'sku', v.sku, 'status', v.status, 'description', v.description, 'regularPrice', v.regular_price, 'salePrice', v.sale_price,
         'stockStatus', v.stock_status, 'manageStock', v.manage_stock, 'stockQuantity', v.stock_quantity, 'backorders', v.backorders,
-        'menuOrder', v.menu_order, 'image', (select ${PICTURE("m")} from media m where m.id = v.image_id),
+        'menuOrder', v.menu_order, 'metaData', v.meta_data, 'image', (select ${PICTURE("m")} from media m where m.id = v.image_id),
         'values', coalesce((select json_agg(json_build_object('name', a.name, 'value', t.name) order by pa.position, a.id)
                               from variation_attributes va join attributes a on a.id = va.attribute_id
                               left join attribute_terms t on t.id = va.term_id
@@ -110,8 +113,20 @@ export async function* productsCsv(db: Db, o: ExportOptions = {}): AsyncGenerato
     sql`select coalesce(max(n), 0)::int as n from (select count(*) as n from product_attributes pa join products p on p.id = pa.product_id where p.status <> 'trash' group by pa.product_id) c`,
   );
   const groups = widest!.n;
+  // A `Meta: <key>` column for each key a product or variation has, by name, after the attributes (WooCommerce's place for them).
+  const metaKeys = await queryChecked(
+    db,
+    "the meta keys of the catalogue",
+    z.strictObject({ key: z.string() }),
+    sql`select distinct m->>'key' as key from (
+          select jsonb_array_elements(p.meta_data) as m from products p where p.status <> 'trash' and p.meta_data <> '[]'::jsonb
+          union all select jsonb_array_elements(v.meta_data) from product_variations v join products p on p.id = v.product_id
+           where p.status <> 'trash' and v.status <> 'trash' and v.meta_data <> '[]'::jsonb) e
+        order by 1`,
+  );
   const columns: string[] = [...BASE_COLUMNS];
   for (let n = 1; n <= groups; n++) columns.push(...attributeColumns(n));
+  columns.push(...metaKeys.map((m) => metaColumn(m.key)));
   const line = (cells: Record<string, string>) => `${columns.map((c) => csvCell(escapeCell(cells[c] ?? ""))).join(",")}\n`;
   yield `${columns.map(csvCell).join(",")}\n`;
   const base = (o.siteUrl ?? "").replace(/\/+$/, "");
@@ -133,6 +148,13 @@ export async function* productsCsv(db: Db, o: ExportOptions = {}): AsyncGenerato
     yield chunk;
     after = rows[rows.length - 1]!.product.id;
   }
+}
+
+/** Each meta entry's cell (`metaCellText`); of two entries with one key, the first, as the importer sets it. */
+function metaCells(meta: MetaEntry[]): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const m of meta) cells[metaColumn(m.key)] ??= metaCellText(m.value);
+  return cells;
 }
 
 function productCells(p: ExportedProduct, url: (file: string) => string): Record<string, string> {
@@ -160,6 +182,7 @@ function productCells(p: ExportedProduct, url: (file: string) => string): Record
     "Shipping class": p.shippingClass ?? "",
     Images: joinList(p.images.map(url)),
     Position: String(p.menuOrder),
+    ...metaCells(p.metaData),
   };
   p.attributes.forEach((a, i) => {
     const [name, values, visible, global] = attributeColumns(i + 1);
@@ -195,6 +218,7 @@ function variationCells(p: ExportedProduct, v: ExportedProduct["variations"][num
     Images: v.image ? url(v.image) : "",
     Parent: p.sku ?? `id:${p.id}`,
     Position: String(v.menuOrder),
+    ...metaCells(v.metaData),
   };
   v.values.forEach((x, i) => {
     const [name, values, , global] = attributeColumns(i + 1);

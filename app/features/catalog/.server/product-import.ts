@@ -11,9 +11,10 @@ import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { forgetCategoryTree } from "./categories";
-import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, readHeader, readProductRow } from "../product-csv";
+import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, metaCellText, readHeader, readProductRow } from "../product-csv";
 import { importPicture } from "./media-library";
 import { sanitizeProductHtml } from "./product-admin";
+import { type MetaEntry, metaEntryShape } from "./product-meta";
 
 /**
  * A WooCommerce product CSV brought into the catalogue (issue 22): read as it streams, each row
@@ -422,11 +423,18 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
       { name: "max_price", type: "bigint", present: true },
       { name: "on_sale", type: "boolean", present: true },
     ];
-    const all: Column[] = [{ name: "id", type: "int", present: true }, { name: "slug", type: "text", present: true }, ...productColumns.map((c) => ({ ...c, present: true })), ...lookups];
+    const all: Column[] = [
+      { name: "id", type: "int", present: true },
+      { name: "slug", type: "text", present: true },
+      ...productColumns.map((c) => ({ ...c, present: true })),
+      ...lookups,
+      { name: "meta_data", type: "jsonb", present: true },
+    ];
+    const meta = await newMeta(tx, created);
     const rows = created.map((p) => {
       const values = productValues(p);
       const paid = values.sale_price ?? values.regular_price;
-      return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null };
+      return { ...values, min_price: paid, max_price: paid, on_sale: values.sale_price !== null, meta_data: meta.get(p.id) ?? [] };
     });
     // Their categories and tags go in with them, in the same statement.
     const links = created.flatMap((p) => [...new Set([...(p.categoryIds ?? []), ...(p.tagIds ?? [])])].map((t) => ({ p: p.id, t })));
@@ -514,6 +522,63 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   }
 
   await writeVariations(tx, header, variations, touched);
+  if (header.metaColumns.length > 0) {
+    await writeMeta(tx, "products", products.filter((p) => !p.create));
+    await writeMeta(tx, "product_variations", variations.filter((v) => !v.create));
+  }
+}
+
+/**
+ * The meta entries of rows written new, made here with ids taken from `product_meta_ids` at once
+ * for the batch, so they go in with their rows' insert: what `product_meta_merge` makes of them
+ * on an empty list (one entry a key, its last cell's value), without an update of each row after.
+ */
+async function newMeta(tx: Tx, plans: Array<{ id: number; row: ProductCsvRow }>): Promise<Map<number, MetaEntry[]>> {
+  const wanted = plans.map((p) => ({ id: p.id, cells: new Map((p.row.metaData ?? []).map((m) => [m.key, m.value])) })).filter((p) => p.cells.size > 0);
+  const count = wanted.reduce((n, p) => n + p.cells.size, 0);
+  const made = new Map<number, MetaEntry[]>();
+  if (count === 0) return made;
+  const ids = await queryChecked(tx, "meta ids", z.strictObject({ id: z.int() }), sql`select nextval('product_meta_ids')::float8 as id from generate_series(1, ${count}) order by 1`);
+  let next = 0;
+  for (const p of wanted) made.set(p.id, [...p.cells].map(([key, value]) => ({ id: ids[next++]!.id, key, value })));
+  return made;
+}
+
+/**
+ * The rows' `Meta: <key>` cells set on their products or variations, a statement for the batch,
+ * through the function the REST API writes meta with (`product_meta_merge`). A cell that reads as
+ * the value already kept (as the exporter wrote it: a JSON value exported is text in the file) is
+ * no change, so a round trip writes nothing. Meta is in no lookup or search document: nothing to note.
+ */
+async function writeMeta(tx: Tx, table: "products" | "product_variations", plans: Array<{ id: number; create: boolean; row: ProductCsvRow }>): Promise<void> {
+  const withMeta = plans.filter((p) => (p.row.metaData?.length ?? 0) > 0);
+  if (withMeta.length === 0) return;
+  const kept = new Map<number, MetaEntry[]>();
+  const existing = withMeta.filter((p) => !p.create).map((p) => p.id);
+  if (existing.length > 0) {
+    const read = await queryChecked(
+      tx,
+      "meta kept",
+      z.strictObject({ id: z.int(), meta: z.array(metaEntryShape) }),
+      sql`select id, meta_data as meta from ${sql.identifier(table)} where id in (select value::int from json_array_elements_text(${json(existing)}))`,
+    );
+    for (const r of read) kept.set(r.id, r.meta);
+  }
+  const rows = withMeta
+    .map((p) => {
+      const own = kept.get(p.id) ?? [];
+      const changes = p.row.metaData!.filter((cell) => {
+        const first = own.find((m) => m.key === cell.key);
+        return !first || metaCellText(first.value) !== cell.value;
+      });
+      return { id: p.id, meta: changes };
+    })
+    .filter((r) => r.meta.length > 0);
+  if (rows.length === 0) return;
+  await tx.execute(sql`with merged as (
+      select t.id, product_meta_merge(t.meta_data, r.meta) as meta
+        from json_to_recordset(${json(rows)}) as r(id int, meta jsonb) join ${sql.identifier(table)} t on t.id = r.id)
+    update ${sql.identifier(table)} t set meta_data = merged.meta${sql.raw(table === "products" ? ", updated_at = now()" : "")} from merged where t.id = merged.id and t.meta_data is distinct from merged.meta`);
 }
 
 /** The SKU, price and stock columns products and variations share, each written when the file has it. */
@@ -566,9 +631,10 @@ async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationP
   const oldOnes = variations.filter((v) => !v.create);
   if (newOnes.length > 0) {
     for (const v of newOnes) touched.add(v.productId);
-    const all: Column[] = [{ name: "id", type: "int", present: true }, ...variationColumns.map((c) => ({ ...c, present: true }))];
+    const all: Column[] = [{ name: "id", type: "int", present: true }, ...variationColumns.map((c) => ({ ...c, present: true })), { name: "meta_data", type: "jsonb", present: true }];
+    const meta = await newMeta(tx, newOnes);
     await tx.execute(sql`insert into product_variations (${sql.raw(all.map((c) => c.name).join(", "))})
-      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(newOnes.map(variationValues))}) as r(${recordset(all)})`);
+      select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(newOnes.map((v) => ({ ...variationValues(v), meta_data: meta.get(v.id) ?? [] })))}) as r(${recordset(all)})`);
   }
   const changingV = variationColumns.filter((c) => c.present);
   if (oldOnes.length > 0) {

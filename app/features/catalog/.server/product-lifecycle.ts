@@ -22,6 +22,7 @@ import {
   stockAfter,
   uniqueSlug,
 } from "./product-admin";
+import { changeMeta } from "./product-meta";
 import { checkMedia, setProductAttributes, variationTerms } from "./product-structure";
 
 /**
@@ -85,6 +86,7 @@ export async function createProduct(db: Db, input: NewProduct, staffId: number):
       if (input.categoryIds) await replaceTerms(tx, id, "product_cat", input.categoryIds, "categories");
       if (input.tagIds) await replaceTerms(tx, id, "product_tag", input.tagIds, "tags");
       if (input.attributes) await setProductAttributes(tx, id, input.attributes);
+      if (input.metaData) await changeMeta(tx, "products", id, input.metaData);
       await tx.insert(staffActions).values({ userId: staffId, action: "product.create", objectType: "product", objectId: id, details: { type: input.type, name, slug, sku } });
       return (await staffProduct(tx, id))!;
     },
@@ -173,6 +175,7 @@ export async function createVariation(db: Db, productId: number, input: NewVaria
           sql`, `,
         )}`);
       }
+      if (input.metaData) await changeMeta(tx, "product_variations", id, input.metaData);
       await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
       await tx.insert(staffActions).values({
         userId: staffId,
