@@ -76,7 +76,7 @@ export function ProductTemplate({ product, texts, variationsData, hasShortDescri
           )}
           <Price price={product.price} className="text-xl" />
           {hasShortDescription && <ServerHtml html={texts?.shortDescription ?? null} className="woocommerce-product-details__short-description prose-content" />}
-          {product.type !== "variable" && <StockLine product={product} />}
+          {product.type === "simple" && <StockLine product={product} />}
           <ProductForm product={product} variationsData={variationsData} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
           <div className="product_meta space-y-1 border-t border-gray-200 pt-4 text-sm text-muted">
             {sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{sku}</span></p>}

@@ -11,6 +11,7 @@ import { addedToCartMessage } from "../../added-notice";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
 import { productUrl } from "../../product-url";
 import { AddToCartLabel } from "./AddToCartLabel";
+import { GroupedForm } from "./GroupedForm";
 import { QuantityInput } from "./QuantityInput";
 import type { StickyAddToCart } from "./StickyAddToCart";
 import { Swatches } from "./Swatches";
@@ -66,6 +67,7 @@ const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
  */
 export function ProductForm({ product, variationsData = null, onVariationChange, onSkuChange, sticky = true, ajaxAdd = false }: ProductFormProps) {
   const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
+  if (product.type === "grouped") return <GroupedForm product={product} />;
   const variable = attributes.length > 0;
   const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
   if (!purchasable) {
