@@ -81,6 +81,14 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- A product published or unpublished joins or leaves its groups' ranges (wired by migration 0031).
+CREATE OR REPLACE FUNCTION products_group_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
+  PERFORM refresh_product_lookup(pc.parent_id) FROM product_children pc WHERE pc.child_id = NEW.id;
+  RETURN NULL;
+END $$;
+
 -- A group's range follows the children it is given or loses (wired by migration 0031).
 CREATE OR REPLACE FUNCTION product_children_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
