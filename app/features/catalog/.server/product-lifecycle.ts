@@ -20,6 +20,7 @@ import {
   staffProduct,
   staffVariation,
   stockAfter,
+  replaceGroupedProducts,
   uniqueSlug,
 } from "./product-admin";
 import { checkMedia, setProductAttributes, variationTerms } from "./product-structure";
@@ -85,6 +86,7 @@ export async function createProduct(db: Db, input: NewProduct, staffId: number):
       if (input.categoryIds) await replaceTerms(tx, id, "product_cat", input.categoryIds, "categories");
       if (input.tagIds) await replaceTerms(tx, id, "product_tag", input.tagIds, "tags");
       if (input.attributes) await setProductAttributes(tx, id, input.attributes);
+      if (input.type === "grouped" && input.groupedIds) await replaceGroupedProducts(tx, id, input.groupedIds);
       await tx.insert(staffActions).values({ userId: staffId, action: "product.create", objectType: "product", objectId: id, details: { type: input.type, name, slug, sku } });
       return (await staffProduct(tx, id))!;
     },
