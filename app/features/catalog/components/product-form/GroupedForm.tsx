@@ -81,9 +81,7 @@ export function GroupedForm({ product }: { product: { id: number; slug: string; 
                   )}
                 </td>
                 <td className="woocommerce-grouped-product-list-item__label py-3 pr-3">
-                  <label htmlFor={open ? fieldId : undefined}>
-                    <a href={productUrl(child.slug)} className="font-semibold underline-offset-2 hover:underline">{child.name}</a>
-                  </label>
+                  <a href={productUrl(child.slug)} className="font-semibold underline-offset-2 hover:underline">{child.name}</a>
                 </td>
                 <td className="woocommerce-grouped-product-list-item__price py-3 text-right">
                   <Price price={child.price} />
