@@ -279,7 +279,8 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
       image: picture(v.image, row.name, "single"),
     })),
     children: row.children.map((c) => ({
-      ...toCard(c),
+      // Drawn in the gallery when the group has no picture of its own.
+      ...toCard(c, "single"),
       sku: c.sku,
       manageStock: c.manageStock,
       stockQuantity: c.manageStock ? c.stockQuantity : null,

@@ -55,7 +55,9 @@ function StockLine({ product }: { product: Props["product"] }) {
 
 /** The single product page: gallery, summary, description, attributes, reviews, related products. */
 export function ProductTemplate({ product, texts, variationsData, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm }: Props) {
-  const images = product.image ? [product.image, ...product.gallery] : product.gallery;
+  const own = product.image ? [product.image, ...product.gallery] : product.gallery;
+  // A grouped product without pictures of its own shows its products' (WooCommerce would show a placeholder).
+  const images = own.length === 0 && product.type === "grouped" ? product.children.flatMap((c) => c.image ?? []) : own;
   const shownAttributes = product.attributes.filter((a) => a.visible);
   // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
   const [variationImage, setVariationImage] = useState<PictureData | null>(null);
