@@ -5,6 +5,8 @@ import * as cartRoute from "../../app/routes/cart";
 import * as productRoute from "../../app/routes/product";
 import * as layoutRoute from "../../app/routes/site-layout";
 import { getProductPage, listProducts } from "../../app/features/catalog/.server/products";
+import { suggestProducts } from "../../app/features/search/.server/search";
+import { formatDong } from "../../app/lib/money";
 import { requestContext, testServices } from "../support/context";
 import { cloneSeededDatabase } from "../support/db";
 import { restCallers } from "./back-office/rest-callers";
@@ -106,6 +108,8 @@ describe("a grouped product's price range", () => {
     ]);
     const listed = await listProducts(database.db, { sort: "menu_order", page: 1, perPage: 10, filter: { nameContains: "Bộ sưu tập trang" } });
     expect(listed.items.map((c) => [c.type, c.price])).toEqual([["grouped", { kind: "range", min: 90000, max: 150000 }]]);
+    // The live search shows its range as a variable product's.
+    expect((await suggestProducts(database.db, { query: "Bộ sưu tập trang" })).map((s) => [s.value, s.price])).toEqual([["Bộ sưu tập trang", `${formatDong(90000)} – ${formatDong(150000)}`]]);
   });
 });
 
