@@ -16,7 +16,10 @@ const AVAILABILITY = {
 export function productJsonLd(p: ProductDetail, url: string, siteUrl: string) {
   const grouped = p.type === "grouped";
   const stockStatus = grouped ? (p.children.find((c) => c.stockStatus !== "outofstock")?.stockStatus ?? "outofstock") : p.stockStatus;
-  const images = [p.image, ...p.gallery].flatMap((i) => (i ? [new URL(i.fullSrc, siteUrl).href] : []));
+  const own = [p.image, ...p.gallery];
+  // A group without pictures of its own shows its products' (as its page's gallery does).
+  const pictures = grouped && own.every((i) => !i) ? p.children.map((c) => c.image) : own;
+  const images = pictures.flatMap((i) => (i ? [new URL(i.fullSrc, siteUrl).href] : []));
   const offers =
     p.price?.kind === "range"
       ? {
