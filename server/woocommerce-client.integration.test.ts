@@ -181,6 +181,23 @@ describe("WooCommerce's JS client with an application password", () => {
     expect(await refusal(api.get(`products/${second}`))).toEqual([404, "woocommerce_rest_product_invalid_id"]);
   });
 
+  it("makes a grouped product of two simple ones, reads it back by type and changes its products", { timeout: 60_000 }, async () => {
+    const api = client("tichhop", passwords.manager);
+    const pot = (await api.post("products", { name: "Ấm đất Bát Tràng", regular_price: "420000", sku: "WC-GROUP-1" })).data.id as number;
+    const cup = (await api.post("products", { name: "Chén đất Bát Tràng", regular_price: "65000", sku: "WC-GROUP-2" })).data.id as number;
+    const made = await api.post("products", { name: "Bộ sưu tập gốm Bát Tràng", type: "grouped", grouped_products: [pot, cup] });
+    expect(made.status).toBe(201);
+    expect(made.data).toMatchObject({ type: "grouped", grouped_products: [pot, cup], price: "65000", regular_price: "", sale_price: "", purchasable: false });
+    expect(made.data.price_html).toMatch(/65\.000.*&ndash;.*420\.000/);
+    const id = made.data.id as number;
+    const grouped = await api.get("products", { type: "grouped", per_page: 100 });
+    expect(grouped.data.map((p: { id: number }) => p.id)).toContain(id);
+    expect(grouped.data.every((p: { type: string }) => p.type === "grouped")).toBe(true);
+    const changed = await api.put(`products/${id}`, { grouped_products: [cup] });
+    expect(changed.data).toMatchObject({ grouped_products: [cup], price: "65000", price_html: expect.not.stringContaining("&ndash;") });
+    expect(await refusal(api.put(`products/${id}`, { grouped_products: [id] }))).toEqual([400, "rest_invalid_param"]);
+  });
+
   it("reads orders and updates one's status", { timeout: 60_000 }, async () => {
     const api = client("tichhop", passwords.manager);
     const listed = await api.get("orders", { per_page: 3, status: "processing" });

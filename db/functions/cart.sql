@@ -212,6 +212,9 @@ BEGIN
     st_counted := v.manage_stock OR p.manage_stock;
     st_quantity := CASE WHEN v.manage_stock THEN v.stock_quantity ELSE p.stock_quantity END;
     st_backorders := CASE WHEN v.manage_stock THEN v.backorders ELSE p.backorders END;
+  ELSIF p.type = 'grouped' THEN
+    -- A group is bought through its products (its form's `quantity[id]`), never itself.
+    RETURN jsonb_build_object('ok', false, 'error', jsonb_build_object('code', 'choose_product'), 'productSlug', p.slug);
   ELSE
     IF p.regular_price IS NULL THEN
       RETURN jsonb_build_object('ok', false, 'error', jsonb_build_object('code', 'not_purchasable', 'name', p.name), 'productSlug', p.slug);

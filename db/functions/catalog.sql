@@ -4,6 +4,9 @@
 -- the database itself, so no writer can forget them and listings sort without joins.
 CREATE OR REPLACE FUNCTION refresh_product_lookup(pid integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- A grouped product's range is its published children's prices (WooCommerce's grouped
+  -- `get_price_html`); its children are simple products, read here by their own prices so the
+  -- order in which a group and its children are refreshed does not matter.
   UPDATE products p SET
     min_price = l.min_price,
     max_price = l.max_price,
@@ -11,12 +14,18 @@ BEGIN
   FROM (
     SELECT
       CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price)
+           WHEN p2.type = 'grouped' THEN (SELECT min(coalesce(c.sale_price, c.regular_price)) FROM product_children pc
+                 JOIN products c ON c.id = pc.child_id WHERE pc.parent_id = p2.id AND c.status = 'publish')
            ELSE (SELECT min(coalesce(v.sale_price, v.regular_price)) FROM product_variations v
                  WHERE v.product_id = p2.id AND v.status = 'publish') END AS min_price,
       CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price)
+           WHEN p2.type = 'grouped' THEN (SELECT max(coalesce(c.sale_price, c.regular_price)) FROM product_children pc
+                 JOIN products c ON c.id = pc.child_id WHERE pc.parent_id = p2.id AND c.status = 'publish')
            ELSE (SELECT max(coalesce(v.sale_price, v.regular_price)) FROM product_variations v
                  WHERE v.product_id = p2.id AND v.status = 'publish') END AS max_price,
       CASE WHEN p2.type = 'simple' THEN p2.sale_price IS NOT NULL
+           WHEN p2.type = 'grouped' THEN EXISTS (SELECT 1 FROM product_children pc JOIN products c ON c.id = pc.child_id
+                        WHERE pc.parent_id = p2.id AND c.status = 'publish' AND c.sale_price IS NOT NULL)
            ELSE EXISTS (SELECT 1 FROM product_variations v
                         WHERE v.product_id = p2.id AND v.status = 'publish' AND v.sale_price IS NOT NULL) END AS on_sale
     FROM products p2 WHERE p2.id = pid
@@ -34,15 +43,20 @@ CREATE OR REPLACE FUNCTION refresh_product_lookups(ids integer[]) RETURNS void L
     on_sale = l.on_sale
   FROM (
     SELECT p2.id,
-      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) ELSE v.min_price END AS min_price,
-      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) ELSE v.max_price END AS max_price,
-      CASE WHEN p2.type = 'simple' THEN p2.sale_price IS NOT NULL ELSE coalesce(v.on_sale, false) END AS on_sale
+      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) WHEN p2.type = 'grouped' THEN g.min_price ELSE v.min_price END AS min_price,
+      CASE WHEN p2.type = 'simple' THEN coalesce(p2.sale_price, p2.regular_price) WHEN p2.type = 'grouped' THEN g.max_price ELSE v.max_price END AS max_price,
+      CASE WHEN p2.type = 'simple' THEN p2.sale_price IS NOT NULL WHEN p2.type = 'grouped' THEN coalesce(g.on_sale, false) ELSE coalesce(v.on_sale, false) END AS on_sale
     FROM products p2
     LEFT JOIN LATERAL (
       SELECT min(coalesce(pv.sale_price, pv.regular_price)) AS min_price, max(coalesce(pv.sale_price, pv.regular_price)) AS max_price,
              bool_or(pv.sale_price IS NOT NULL) AS on_sale
       FROM product_variations pv WHERE pv.product_id = p2.id AND pv.status = 'publish'
-    ) v ON true
+    ) v ON p2.type = 'variable'
+    LEFT JOIN LATERAL (
+      SELECT min(coalesce(c.sale_price, c.regular_price)) AS min_price, max(coalesce(c.sale_price, c.regular_price)) AS max_price,
+             bool_or(c.sale_price IS NOT NULL) AS on_sale
+      FROM product_children pc JOIN products c ON c.id = pc.child_id WHERE pc.parent_id = p2.id AND c.status = 'publish'
+    ) g ON p2.type = 'grouped'
     WHERE p2.id = ANY(ids)
   ) l
   WHERE p.id = l.id
@@ -62,6 +76,27 @@ CREATE OR REPLACE FUNCTION products_lookup_trigger() RETURNS trigger LANGUAGE pl
 BEGIN
   IF bulk_import_active() THEN RETURN NULL; END IF;
   PERFORM refresh_product_lookup(NEW.id);
+  -- The groups showing this product take its new price into their range.
+  PERFORM refresh_product_lookup(pc.parent_id) FROM product_children pc WHERE pc.child_id = NEW.id;
+  RETURN NULL;
+END $$;
+
+-- A product published or unpublished joins or leaves its groups' ranges (wired by migration 0031).
+CREATE OR REPLACE FUNCTION products_group_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
+  PERFORM refresh_product_lookup(pc.parent_id) FROM product_children pc WHERE pc.child_id = NEW.id;
+  RETURN NULL;
+END $$;
+
+-- A group's range follows the children it is given or loses (wired by migration 0031).
+CREATE OR REPLACE FUNCTION product_children_lookup_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF bulk_import_active() THEN RETURN NULL; END IF;
+  IF TG_OP <> 'INSERT' THEN PERFORM refresh_product_lookup(OLD.parent_id); END IF;
+  IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.parent_id <> OLD.parent_id) THEN
+    PERFORM refresh_product_lookup(NEW.parent_id);
+  END IF;
   RETURN NULL;
 END $$;
 
@@ -173,6 +208,21 @@ BEGIN
         FROM (SELECT * FROM reviews
               WHERE product_id = p.id AND status = 'approved'
               ORDER BY created_at DESC, id DESC LIMIT p_reviews) r),
+      -- A grouped product's published children in its order, with what its form's table shows
+      -- of each and the quantity rules (decision 037).
+      'children', (
+        SELECT coalesce(json_agg(json_build_object(
+          'id', c.id, 'slug', c.slug, 'name', c.name, 'type', c.type,
+          'regularPrice', c.regular_price, 'salePrice', c.sale_price,
+          'minPrice', c.min_price, 'maxPrice', c.max_price, 'onSale', c.on_sale,
+          'stockStatus', c.stock_status, 'averageRating', c.average_rating,
+          'reviewCount', c.review_count, 'imageAlt', cm.alt, 'imageSizes', cm.sizes,
+          'sku', c.sku, 'manageStock', c.manage_stock, 'stockQuantity', c.stock_quantity, 'backorders', c.backorders,
+          'soldIndividually', c.sold_individually, 'minQuantity', c.min_quantity, 'maxQuantity', c.max_quantity
+        ) ORDER BY pc.position), '[]'::json)
+        FROM product_children pc JOIN products c ON c.id = pc.child_id AND c.status = 'publish'
+        LEFT JOIN media cm ON cm.id = c.image_id
+        WHERE pc.parent_id = p.id),
       'related', (
         SELECT coalesce(json_agg(json_build_object(
           'id', rp.id, 'slug', rp.slug, 'name', rp.name, 'type', rp.type,

@@ -24,7 +24,11 @@ import { terms } from "./taxonomy";
 export type ProductMeta = { id: number; key: string; value: unknown };
 import { users } from "./people";
 
-export const productType = pgEnum("product_type", ["simple", "variable"]);
+/**
+ * `grouped`: WooCommerce's grouped product, a page showing other (simple) products side by side to
+ * buy together; it has no price or stock of its own (its children's, `product_children`).
+ */
+export const productType = pgEnum("product_type", ["simple", "variable", "grouped"]);
 export const stockStatus = pgEnum("stock_status", ["instock", "outofstock", "onbackorder"]);
 /**
  * WooCommerce's backorders setting of a counted stock: none taken ("no"), or taken and the shopper
@@ -123,6 +127,8 @@ export const products = pgTable(
     check("products_quantity_rules_positive", sql`${t.minQuantity} >= 1 and ${t.maxQuantity} >= 1`),
     check("products_simple_has_price", sql`${t.type} <> 'simple' or ${t.regularPrice} is not null`),
     check("products_variable_has_no_price", sql`${t.type} <> 'variable' or (${t.regularPrice} is null and ${t.salePrice} is null)`),
+    // Compared as text: the migration that adds `grouped` to the enum cannot use the new value in its own transaction.
+    check("products_grouped_has_no_price", sql`${t.type}::text <> 'grouped' or (${t.regularPrice} is null and ${t.salePrice} is null)`),
     check("products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // One index per listing order (features/catalog/sorting.ts), so a page of 24 is read in
     // order instead of sorting the whole catalogue on every request.
@@ -132,6 +138,26 @@ export const products = pgTable(
     index("products_by_date").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("products_by_price").on(t.status, t.minPrice.asc().nullsLast(), t.id),
     index("products_by_price_desc").on(t.status, t.maxPrice.desc().nullsLast(), t.id.desc()),
+  ],
+);
+
+/**
+ * A grouped product's children in the order it shows them (WooCommerce's `_children`): simple
+ * products, each at most once per group; a child may belong to several groups.
+ */
+export const productChildren = pgTable(
+  "product_children",
+  {
+    parentId: integer("parent_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    childId: integer("child_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.childId] }),
+    unique("product_children_parent_position").on(t.parentId, t.position),
+    index("product_children_child").on(t.childId),
+    check("product_children_not_itself", sql`${t.parentId} <> ${t.childId}`),
+    check("product_children_position", sql`${t.position} >= 0`),
   ],
 );
 

@@ -68,17 +68,44 @@ describe("importing WooCommerce's sample_products.csv", () => {
     summary = await importProductsCsv(database.db, Readable.from([await readFile(SAMPLE)]), options);
   });
 
-  it("creates every product and variation, and passes over only the grouped product, saying why", () => {
+  it("creates every product and variation, the grouped one too, and skips nothing", () => {
     expect(summary.committed).toBe(true);
     expect(summary.rows).toBe(25);
-    expect(summary.created).toBe(24);
+    expect(summary.created).toBe(25);
     expect(summary.updated).toBe(0);
-    expect(summary.skipped).toEqual([{ line: 24, error: false, message: expect.stringContaining("grouped") }]);
+    expect(summary.skipped).toEqual([]);
   });
 
-  it("writes 17 products and 7 variations", async () => {
-    expect(await count("products")).toBe(before.products + 17);
+  it("writes 18 products and 7 variations", async () => {
+    expect(await count("products")).toBe(before.products + 18);
     expect(await count("product_variations")).toBe(before.variations + 7);
+  });
+
+  it("links the grouped product to its products in the file's order, though they come after it, and shows their price range", async () => {
+    const group = await product("logo-collection");
+    expect(group).toMatchObject({ type: "grouped", regular: null, sale: null });
+    const children = await queryRows<{ sku: string; position: number }>(
+      database.db,
+      sql`select c.sku, pc.position from product_children pc join products c on c.id = pc.child_id where pc.parent_id = ${group.id} order by pc.position`,
+    );
+    expect(children).toEqual([
+      { sku: "woo-hoodie-with-logo", position: 0 },
+      { sku: "woo-tshirt", position: 1 },
+      { sku: "woo-beanie", position: 2 },
+    ]);
+    // Hoodie with Logo 45, T-Shirt 18, Beanie 20 on sale at 18.
+    const [lookup] = await queryRows<{ min: number; max: number; onSale: boolean }>(
+      database.db,
+      sql`select min_price::float8 as min, max_price::float8 as max, on_sale as "onSale" from products where id = ${group.id}`,
+    );
+    expect(lookup).toEqual({ min: 18, max: 45, onSale: true });
+    const page = await getProductPage(database.db, group.slug);
+    expect(page?.product.price).toEqual({ kind: "range", min: 18, max: 45 });
+    expect(page?.product.children.map((c) => [c.name, c.price])).toEqual([
+      ["Hoodie with Logo", { kind: "single", amount: 45 }],
+      ["T-Shirt", { kind: "single", amount: 18 }],
+      ["Beanie", { kind: "sale", regular: 20, sale: 18 }],
+    ]);
   });
 
   it("keeps a variable product's attributes, its variations and their values", async () => {
@@ -160,7 +187,7 @@ describe("importing WooCommerce's sample_products.csv", () => {
   it("imported again, updates the same rows and creates none", async () => {
     const counts = { products: await count("products"), variations: await count("product_variations"), media: await count("media") };
     const again = await importProductsCsv(database.db, Readable.from([await readFile(SAMPLE)]), options);
-    expect(again).toMatchObject({ committed: true, created: 0, updated: 24 });
+    expect(again).toMatchObject({ committed: true, created: 0, updated: 25 });
     expect({ products: await count("products"), variations: await count("product_variations"), media: await count("media") }).toEqual(counts);
   });
 });

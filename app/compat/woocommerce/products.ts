@@ -61,7 +61,7 @@ const listParams = z.object({
   status: z.enum(["any", "publish", "draft", "private", "trash"]).default("any"),
   stock_status: z.enum(["instock", "outofstock", "onbackorder"]).optional(),
   low_in_stock: z.enum(["true", "false", "1", "0"]).optional(),
-  type: z.enum(["simple", "variable"]).optional(),
+  type: z.enum(["simple", "variable", "grouped"]).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   orderby: z.enum(["date", "title", "price", "popularity", "id"]).default("date"),
@@ -148,12 +148,14 @@ const updateBody = z.object({
   tags: termList.optional(),
   attributes: attributeList.optional(),
   images: imageList.optional(),
+  /** A grouped product's products by id, in order; ignored for other types (WooCommerce's). */
+  grouped_products: z.array(id).max(100).optional(),
   ...productFields,
 });
 
 /** `POST wc/v3/products`: the update's fields, the type (simple unless said) and the pictures by id, the first the product's own. */
 const createBody = updateBody.extend({
-  type: z.enum(["simple", "variable"]).default("simple"),
+  type: z.enum(["simple", "variable", "grouped"]).default("simple"),
   images: z.array(z.object({ id })).max(100).optional(),
 });
 
@@ -234,6 +236,7 @@ function readUpdate(body: z.infer<typeof updateBody>): Read<ProductChange> {
   if (body.categories !== undefined) change.categoryIds = body.categories.map((c) => c.id);
   if (body.tags !== undefined) change.tagIds = body.tags.map((t) => t.id);
   if (body.attributes !== undefined) change.attributes = body.attributes;
+  if (body.grouped_products !== undefined) change.groupedIds = body.grouped_products;
   if (body.images !== undefined) {
     const unsaved = body.images.find((image) => !image.id);
     if (unsaved) return { ok: false, invalid: invalidParam("images", tBackOffice("rest.imageWithoutId")) };
@@ -277,6 +280,8 @@ function refusalOf(refusal: ChangeRefusal): Invalid | "not_found" {
     }
     case "already_trashed":
       return { code: "woocommerce_rest_already_trashed", message: tCatalogAdmin("rest.alreadyTrashed"), params: {} };
+    case "invalid_grouped":
+      return invalidParam("grouped_products", tCatalogAdmin("rest.invalidGrouped", { ids: refusal.ids.map((id) => `#${id}`).join(", ") }));
   }
 }
 
@@ -346,7 +351,8 @@ export function wcProductJson(p: StaffProduct, base: string) {
     date_on_sale_to_gmt: null,
     price_html: priceHtml(p),
     on_sale: p.onSale,
-    purchasable: price !== null && p.status === "publish",
+    // A group is bought through its products (WooCommerce's `WC_Product_Grouped::is_purchasable`).
+    purchasable: p.type !== "grouped" && price !== null && p.status === "publish",
     total_sales: p.totalSales,
     virtual: false,
     downloadable: false,
@@ -383,7 +389,7 @@ export function wcProductJson(p: StaffProduct, base: string) {
     attributes: p.attributes.map((a) => ({ id: a.id, name: a.name, position: a.position, visible: a.visible, variation: a.variation, options: a.options })),
     default_attributes: [],
     variations: p.variations.map((v) => v.id),
-    grouped_products: [],
+    grouped_products: p.children,
     menu_order: p.menuOrder,
     meta_data: p.metaData,
     stock_status: p.stockStatus,

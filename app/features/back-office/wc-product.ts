@@ -6,7 +6,7 @@ export type WcProduct = {
   name: string;
   slug: string;
   permalink: string;
-  type: "simple" | "variable";
+  type: "simple" | "variable" | "grouped";
   status: "publish" | "draft" | "private" | "trash";
   description: string;
   short_description: string;
@@ -25,6 +25,8 @@ export type WcProduct = {
   images: Array<{ id: number; src: string; name: string; alt: string }>;
   attributes: Array<{ id: number; name: string; position: number; visible: boolean; variation: boolean; options: string[] }>;
   variations: number[];
+  /** A grouped product's products by id, in order. */
+  grouped_products: number[];
 };
 
 export type StockStatus = "instock" | "outofstock" | "onbackorder";

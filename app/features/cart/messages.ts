@@ -15,6 +15,10 @@ export function addToCartErrorMessage(error: AddToCartError): string {
       return tCartPage("cart.error.badQuantity");
     case "not_purchasable":
       return tCartPage("cart.error.notPurchasable", { name: error.name });
+    case "choose_quantity":
+      return tCartPage("cart.error.chooseQuantity");
+    case "choose_product":
+      return tCartPage("cart.error.chooseProduct");
     case "choose_options":
       return tCartPage("cart.error.chooseOptions", { name: error.name });
     case "no_such_variation":

@@ -6,6 +6,10 @@ export type AddToCartError =
   | { code: "not_found" }
   | { code: "bad_quantity" }
   | { code: "not_purchasable"; name: string }
+  /** A grouped product's form posted with every quantity 0. */
+  | { code: "choose_quantity" }
+  /** A grouped product's form naming none of its products (or a group without any). */
+  | { code: "choose_product" }
   | { code: "choose_options"; name: string }
   | { code: "no_such_variation"; name: string }
   | { code: "out_of_stock"; name: string }

@@ -11,7 +11,7 @@ export {
   QUANTITY_FIELD,
   VARIATION_ID_FIELD,
 } from "./add-to-cart-fields";
-export { addedToCartMessage } from "./added-notice";
+export { addedSeveralToCartMessage, addedToCartMessage } from "./added-notice";
 export { Price } from "./components/Price";
 export { QuantityInput } from "./components/product-form/QuantityInput";
 export { StarRating } from "./components/StarRating";

@@ -7,9 +7,19 @@ const AVAILABILITY = {
   onbackorder: "https://schema.org/BackOrder",
 } as const;
 
-/** schema.org `Product` with its offer(s) in VND and its aggregate rating. */
+/**
+ * schema.org `Product` with its offer(s) in VND and its aggregate rating. A grouped product is a
+ * `Product` with an `AggregateOffer` over its products (what Google's product snippets take for
+ * several offers; a `ProductGroup` is for variants of one product, which a group's are not),
+ * available while one of them is.
+ */
 export function productJsonLd(p: ProductDetail, url: string, siteUrl: string) {
-  const images = [p.image, ...p.gallery].flatMap((i) => (i ? [new URL(i.fullSrc, siteUrl).href] : []));
+  const grouped = p.type === "grouped";
+  const stockStatus = grouped ? (p.children.find((c) => c.stockStatus !== "outofstock")?.stockStatus ?? "outofstock") : p.stockStatus;
+  const own = [p.image, ...p.gallery];
+  // A group without pictures of its own shows its products' (as its page's gallery does).
+  const pictures = grouped && own.every((i) => !i) ? p.children.map((c) => c.image) : own;
+  const images = pictures.flatMap((i) => (i ? [new URL(i.fullSrc, siteUrl).href] : []));
   const offers =
     p.price?.kind === "range"
       ? {
@@ -17,15 +27,15 @@ export function productJsonLd(p: ProductDetail, url: string, siteUrl: string) {
           priceCurrency: "VND",
           lowPrice: p.price.min,
           highPrice: p.price.max,
-          offerCount: p.variations.length,
-          availability: AVAILABILITY[p.stockStatus],
+          offerCount: grouped ? p.children.length : p.variations.length,
+          availability: AVAILABILITY[stockStatus],
         }
       : p.price
         ? {
             "@type": "Offer",
             priceCurrency: "VND",
             price: payableAmount(p.price),
-            availability: AVAILABILITY[p.stockStatus],
+            availability: AVAILABILITY[stockStatus],
             url,
           }
         : undefined;

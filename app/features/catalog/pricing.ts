@@ -1,8 +1,11 @@
 import type { PriceDisplay } from "./types";
 
-/** How a product's price reads on a card or a product page. */
+/**
+ * How a product's price reads on a card or a product page. A variable product's range is its
+ * variations', a grouped one's its children's (kept in the lookup columns), as WooCommerce shows them.
+ */
 export function priceDisplay(p: {
-  type: "simple" | "variable";
+  type: "simple" | "variable" | "grouped";
   regularPrice: number | null;
   salePrice: number | null;
   minPrice: number | null;

@@ -70,8 +70,8 @@ describe("Parent", () => {
 });
 
 describe("readProductRow", () => {
-  const header = headerOf(["ID", "Type", "SKU", "Name", "Published", "In stock?", "Stock", "Backorders allowed?", "Weight (g)", "Regular price", "Sale price", "Categories", "Parent", "Attribute 1 name", "Attribute 1 value(s)", "Attribute 1 visible", "Attribute 1 global"]);
-  const cells = (over: Record<string, string>) => ({ ID: "", Type: "simple", SKU: "ao-1", Name: "Áo", Published: "1", "In stock?": "1", Stock: "", "Backorders allowed?": "0", "Weight (g)": "", "Regular price": "100000", "Sale price": "", Categories: "", Parent: "", ...over });
+  const header = headerOf(["ID", "Type", "SKU", "Name", "Published", "In stock?", "Stock", "Backorders allowed?", "Weight (g)", "Regular price", "Sale price", "Categories", "Parent", "Grouped products", "Attribute 1 name", "Attribute 1 value(s)", "Attribute 1 visible", "Attribute 1 global"]);
+  const cells = (over: Record<string, string>) => ({ ID: "", Type: "simple", SKU: "ao-1", Name: "Áo", Published: "1", "In stock?": "1", Stock: "", "Backorders allowed?": "0", "Weight (g)": "", "Regular price": "100000", "Sale price": "", Categories: "", Parent: "", "Grouped products": "", ...over });
 
   it("types a simple product's row", () => {
     const read = readProductRow(header, cells({ Categories: "Quần áo > Áo thun, Khuyến mãi", Stock: "5", "Weight (g)": "300", "Attribute 1 name": "Màu", "Attribute 1 value(s)": "Đỏ, Xanh", "Attribute 1 visible": "1", "Attribute 1 global": "1" }), 2);
@@ -114,9 +114,20 @@ describe("readProductRow", () => {
     expect(read.ok).toBe(false);
   });
 
-  it("passes over a grouped product without calling it an error", () => {
-    const read = readProductRow(header, cells({ Type: "grouped" }), 5);
-    expect(read).toEqual({ ok: false, problems: [{ line: 5, error: false, message: expect.stringContaining("grouped") }] });
+  it("reads a grouped product's products in their order, by SKU or id:N, and leaves its own price cells", () => {
+    const read = readProductRow(header, cells({ Type: "grouped", "Grouped products": "woo-hoodie-with-logo, id:47, woo\\,beanie", "Regular price": "", "Sale price": "" }), 5);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.row.type).toBe("grouped");
+    expect(read.row.groupedProducts).toEqual([{ sku: "woo-hoodie-with-logo" }, { id: 47 }, { sku: "woo,beanie" }]);
+    expect(read.row.regularPrice).toBeUndefined();
+    expect(read.row.salePrice).toBeUndefined();
+  });
+
+  it("keeps Grouped products for grouped products only, noting it elsewhere", () => {
+    const read = readProductRow(header, cells({ Type: "simple", "Grouped products": "woo-tshirt" }), 6);
+    expect(read.ok && read.row.groupedProducts).toBeUndefined();
+    expect(read.ok && read.row.notes).toEqual(["Grouped products chỉ được giữ cho sản phẩm nhóm (grouped)"]);
   });
 
   it("reads an external product as a simple one and notes what is not kept", () => {

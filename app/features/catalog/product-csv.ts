@@ -124,7 +124,7 @@ export function gramsOf(cell: string, unit: string): number | null {
 /** Grams written in kilograms without trailing zeros: 1500 → `1.5`. */
 export const kilogramsOf = (grams: number) => String(grams / 1000);
 
-export type ProductCsvType = "simple" | "variable" | "variation";
+export type ProductCsvType = "simple" | "variable" | "grouped" | "variation";
 export type CsvPublished = "publish" | "draft" | "private";
 export type CsvStockStatus = "instock" | "outofstock" | "onbackorder";
 export type CsvBackorders = "no" | "yes" | "notify";
@@ -160,6 +160,8 @@ export type ProductCsvRow = {
   shippingClass: string | null | undefined;
   images: string[] | undefined;
   parent: CsvParent | null;
+  /** A grouped product's products in its order (`Grouped products`: SKUs or `id:N`); undefined without the column. */
+  groupedProducts: CsvParent[] | undefined;
   menuOrder: number | undefined;
   /** Undefined when the file has no attribute columns. */
   attributes: CsvAttribute[] | undefined;
@@ -248,8 +250,8 @@ export function readHeader(columns: string[]): { ok: true; header: CsvHeader } |
   return { ok: true, header: { columns: trimmed, has: (name) => set.has(name), weightColumn, weightUnit: unit, attributeCount, metaColumns } };
 }
 
-/** What WooCommerce types mean here: the shop sells simple and variable products and their variations. */
-function typeOf(cell: string, notes: string[]): ProductCsvType | "grouped" | "unknown" {
+/** What WooCommerce types mean here: the shop sells simple, variable (with their variations) and grouped products. */
+function typeOf(cell: string, notes: string[]): ProductCsvType | "unknown" {
   const parts = splitList(cell.toLowerCase());
   if (parts.includes("variation")) return "variation";
   if (parts.includes("variable")) return "variable";
@@ -274,7 +276,8 @@ export function parentOf(cell: string): CsvParent | null {
 
 /**
  * One data row of the file typed as the shop keeps it, or its problems (each with the line).
- * A grouped product is refused: the shop has no product made of other products.
+ * A grouped product's prices are its products' (WooCommerce's importer leaves a group's own
+ * price cells unread too).
  */
 export function readProductRow(header: CsvHeader, cells: Record<string, string>, line: number): { ok: true; row: ProductCsvRow } | { ok: false; problems: SkippedRow[] } {
   const problems: string[] = [];
@@ -310,13 +313,15 @@ export function readProductRow(header: CsvHeader, cells: Record<string, string>,
   let type: ProductCsvType | undefined;
   if (present("Type")) {
     const found = typeOf(cell("Type"), notes);
-    if (found === "grouped") return { ok: false, problems: [{ line, error: false, message: "sản phẩm nhóm (grouped) không được nhập: cửa hàng không có sản phẩm gồm các sản phẩm khác" }] };
-    if (found === "unknown") problems.push(`Type: "${cell("Type")}" không phải simple, variable hay variation`);
+    if (found === "unknown") problems.push(`Type: "${cell("Type")}" không phải simple, variable, grouped hay variation`);
     else type = found;
   }
   const name = present("Name") ? cell("Name").trim() : undefined;
   const sku = present("SKU") ? cell("SKU").trim() || null : undefined;
   const parent = present("Parent") ? parentOf(cell("Parent")) : null;
+  const groupedCell = cell("Grouped products").trim();
+  const groupedProducts = present("Grouped products") && (type === "grouped" || type === undefined) ? splitList(groupedCell).map((ref) => parentOf(ref)!) : undefined;
+  if (groupedCell !== "" && type !== undefined && type !== "grouped") notes.push("Grouped products chỉ được giữ cho sản phẩm nhóm (grouped)");
   if (type === "variation" && !parent) problems.push("biến thể cần cột Parent (id:NN hoặc SKU của sản phẩm cha)");
 
   let weightGrams: number | null | undefined;
@@ -371,13 +376,14 @@ export function readProductRow(header: CsvHeader, cells: Record<string, string>,
     soldIndividually: typed("Sold individually?"),
     weightGrams,
     reviewsAllowed: typed("Allow customer reviews?"),
-    regularPrice: money("Regular price"),
-    salePrice: money("Sale price"),
+    regularPrice: type === "grouped" ? undefined : money("Regular price"),
+    salePrice: type === "grouped" ? undefined : money("Sale price"),
     categories: present("Categories") ? splitList(cell("Categories")).map((path) => path.split(">").map((part) => part.trim()).filter(Boolean)) : undefined,
     tags: present("Tags") ? splitList(cell("Tags")) : undefined,
     shippingClass: present("Shipping class") ? cell("Shipping class").trim() || null : undefined,
     images: present("Images") ? splitList(cell("Images")) : undefined,
     parent,
+    groupedProducts,
     menuOrder: present("Position") ? (typed("Position") ?? 0) : undefined,
     attributes,
     metaData:

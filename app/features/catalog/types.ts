@@ -18,7 +18,7 @@ export type ProductCard = {
   id: number;
   slug: string;
   name: string;
-  type: "simple" | "variable";
+  type: "simple" | "variable" | "grouped";
   price: PriceDisplay | null;
   onSale: boolean;
   stockStatus: StockStatus;
@@ -87,6 +87,20 @@ export type ProductVariation = {
   image: Picture | null;
 };
 
+/**
+ * One product of a grouped product's form (WooCommerce's `grouped_form` row): a simple product
+ * with what its quantity field needs.
+ */
+export type GroupedChild = ProductCard & {
+  sku: string | null;
+  manageStock: boolean;
+  stockQuantity: number | null;
+  backorders: Backorders;
+  soldIndividually: boolean;
+  minQuantity: number | null;
+  maxQuantity: number | null;
+};
+
 export type ProductDetail = ProductCard & {
   sku: string | null;
   shortDescription: string;
@@ -104,6 +118,8 @@ export type ProductDetail = ProductCard & {
   tags: TermLink[];
   attributes: ProductAttribute[];
   variations: ProductVariation[];
+  /** A grouped product's published children, in its order; empty for other products. */
+  children: GroupedChild[];
   createdAt: Date;
   updatedAt: Date;
 };

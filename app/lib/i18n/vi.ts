@@ -83,6 +83,8 @@ const base = {
   "product.addToCart": "Thêm vào giỏ hàng",
   "product.readMore": "Đọc tiếp",
   "product.readMoreAbout": "Đọc tiếp về “{name}”",
+  "product.viewProducts": "Xem sản phẩm",
+  "product.viewProductsOf": "Xem các sản phẩm của “{name}”",
   "product.selectOptionsFor": "Lựa chọn các tùy chọn cho “{name}”",
   "product.addToCartShort": "Thêm vào giỏ",
   "product.addToCartFor": "Thêm vào giỏ “{name}”",
@@ -97,6 +99,7 @@ const base = {
   "product.addedNotice": "“{name}” đã được thêm vào giỏ hàng.",
 
   "cart.addedNoticeQuantity": "{quantity} × “{name}” đã được thêm vào giỏ hàng.",
+  "cart.addedNoticeList": "{items} đã được thêm vào giỏ hàng.",
 
 
 

@@ -26,7 +26,12 @@ export function meta() {
   return [{ title: tProductCsv("screen.title") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-const TYPE_LABEL: Record<string, "type.simple" | "type.variable" | "type.variation"> = { simple: "type.simple", variable: "type.variable", variation: "type.variation" };
+const TYPE_LABEL: Record<string, "type.simple" | "type.variable" | "type.grouped" | "type.variation"> = {
+  simple: "type.simple",
+  variable: "type.variable",
+  grouped: "type.grouped",
+  variation: "type.variation",
+};
 
 async function send(file: File, dryRun: boolean): Promise<Summary> {
   const body = new FormData();

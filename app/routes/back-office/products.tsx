@@ -84,10 +84,10 @@ export function HydrateFallback() {
 
 export const ErrorBoundary = ScreenError;
 
-/** What a shopper pays, as the storefront shows it: the sale price beside the struck regular one; a variable product's lowest. */
+/** What a shopper pays, as the storefront shows it: the sale price beside the struck regular one; a variable or grouped product's lowest. */
 function ProductPrice({ product }: { product: WcProduct }) {
   if (product.price === "") return <span className="text-muted">{tBackOffice("products.noPrice")}</span>;
-  if (product.type === "variable") return <>{tBackOffice("products.from", { price: formatDong(Number(product.price)) })}</>;
+  if (product.type !== "simple") return <>{tBackOffice("products.from", { price: formatDong(Number(product.price)) })}</>;
   if (product.sale_price !== "") {
     return (
       <>

@@ -127,7 +127,7 @@ describe("POST /wc/v3/products", () => {
       status: 400,
       json: { code: "woocommerce_product_invalid_image_id", message: "#1999999 không phải là ID ảnh hợp lệ.", data: { status: 400 } },
     });
-    expect(await rest(staff, "POST", "wc/v3/products", { name: "Kiểu lạ", type: "grouped" })).toMatchObject({ status: 400, json: { code: "rest_invalid_param", data: { params: { type: expect.any(String) } } } });
+    expect(await rest(staff, "POST", "wc/v3/products", { name: "Kiểu lạ", type: "external" })).toMatchObject({ status: 400, json: { code: "rest_invalid_param", data: { params: { type: expect.any(String) } } } });
     expect(await rest(await callerFor(null), "POST", "wc/v3/products", { name: "Khách", regular_price: "1000" })).toEqual({
       status: 401,
       json: { code: "woocommerce_rest_cannot_create", message: "Xin lỗi, bạn không được phép tạo tài nguyên.", data: { status: 401 } },

@@ -2,9 +2,10 @@ import { loadSiteChrome, pushNotice } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
 import { t } from "../../../lib/i18n";
 import { CART_PATH } from "../cart-urls";
+import { addedSeveralToCartMessage } from "~/features/catalog";
 import { addToCartErrorMessage, addedToCartMessage } from "../messages";
 import type { AddToCartError } from "../types";
-import { type AddToCartRequest, addToCart } from "./cart";
+import { type AddToCartRequest, addGroupedToCart, addToCart } from "./cart";
 
 export type AddedWithNotice = { ok: true; redirectToCart: boolean } | { ok: false };
 
@@ -22,6 +23,23 @@ export async function addToCartWithNotice(context: RequestContext, wanted: AddTo
     kind: "success",
     text: addedToCartMessage(result.name, result.quantity),
     // On the cart page itself the link would point where the shopper already is.
+    link: redirectToCart ? undefined : { href: CART_PATH, label: t("cart.viewCart") },
+  });
+  return { ok: true, redirectToCart };
+}
+
+/**
+ * A grouped product's form: its products with a quantity above 0 go into the cart together, or
+ * none does (`addGroupedToCart`); the next page says which were added, or why none was.
+ */
+export async function addGroupedWithNotice(context: RequestContext, groupId: number, quantities: ReadonlyMap<number, number>): Promise<AddedWithNotice> {
+  const result = await context.session.ensureWith((session, creating) => addGroupedToCart(context.db, session, groupId, quantities, creating));
+  if (!result.ok) return refuseWithNotice(context, result.error);
+  const { options } = await loadSiteChrome(context.db);
+  const redirectToCart = options.woocommerce_settings.cart_redirect_after_add === "yes";
+  await pushNotice(context.session, {
+    kind: "success",
+    text: addedSeveralToCartMessage(result.added),
     link: redirectToCart ? undefined : { href: CART_PATH, label: t("cart.viewCart") },
   });
   return { ok: true, redirectToCart };

@@ -62,6 +62,8 @@ const addToCartErrorShape = z.discriminatedUnion("code", [
   z.strictObject({ code: z.literal("not_found") }),
   z.strictObject({ code: z.literal("bad_quantity") }),
   z.strictObject({ code: z.literal("not_purchasable"), ...named }),
+  z.strictObject({ code: z.literal("choose_quantity") }),
+  z.strictObject({ code: z.literal("choose_product") }),
   z.strictObject({ code: z.literal("choose_options"), ...named }),
   z.strictObject({ code: z.literal("no_such_variation"), ...named }),
   z.strictObject({ code: z.literal("out_of_stock"), ...named }),

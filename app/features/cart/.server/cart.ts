@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { cartItems, carts, products } from "../../../../db/schema";
+import { cartItems, carts, productChildren, products, sessions } from "../../../../db/schema";
 import { type Db, type Tx, queryRows } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import type { NewSessionRow, Session } from "../../../platform/.server/session";
-import type { AddToCartResult, SetQuantityError, SetQuantityResult } from "../types";
+import type { AddToCartError, AddToCartResult, Cart, SetQuantityError, SetQuantityResult } from "../types";
 import { cartAddAnswerShape } from "./cart-rows";
 import { cartFromRows, cartReadMark, forgetCart, rememberCart } from "./read-cart";
 
@@ -66,6 +66,76 @@ export async function addToCart(db: Db, session: Session, req: AddToCartRequest,
   const cart = cartFromRows(lines, coupons);
   rememberCart(db, owner, cart, mark, creating === null);
   return { ...added, cart };
+}
+
+export type GroupedAddResult =
+  | { ok: true; added: Array<{ name: string; quantity: number }>; cart: Cart }
+  | { ok: false; error: AddToCartError; productSlug: string | null };
+
+class GroupRefused extends Error {
+  constructor(readonly refusal: Extract<GroupedAddResult, { ok: false }>) {
+    super("grouped add refused");
+  }
+}
+
+/**
+ * A grouped product's form (WooCommerce's `add_to_cart_handler_grouped`): each of the group's
+ * products given a quantity above 0 is added with `cart_add`, in the group's order, all in one
+ * transaction, so a refusal of any (out of stock, not enough, its maximum…) adds none and says
+ * why. A product named that is not one of the group's is left out; none above 0 is
+ * `choose_quantity`, none of the group's named at all `choose_product`. Each add applies the same
+ * rules as one made alone. With `creating`, the new session is stored first, kept even when the
+ * adds are refused (its notice goes there).
+ */
+export async function addGroupedToCart(
+  db: Db,
+  session: Session,
+  groupId: number,
+  quantities: ReadonlyMap<number, number>,
+  creating: NewSessionRow | null = null,
+): Promise<GroupedAddResult> {
+  const owner = cartOwnerOf(session);
+  const mark = cartReadMark(db);
+  const result = await db.transaction(async (tx): Promise<GroupedAddResult> => {
+    if (creating) await tx.insert(sessions).values(creating);
+    const [group] = await tx.select({ slug: products.slug, type: products.type, status: products.status }).from(products).where(eq(products.id, groupId));
+    if (!group || group.status !== "publish" || group.type !== "grouped") return { ok: false, error: { code: "not_found" }, productSlug: null };
+    const children = await tx
+      .select({ id: productChildren.childId })
+      .from(productChildren)
+      .where(eq(productChildren.parentId, groupId))
+      .orderBy(asc(productChildren.position));
+    const named = children.filter((c) => quantities.has(c.id));
+    if (named.length === 0) return { ok: false, error: { code: "choose_product" }, productSlug: group.slug };
+    const wanted = named.filter((c) => quantities.get(c.id)! > 0);
+    if (wanted.length === 0) return { ok: false, error: { code: "choose_quantity" }, productSlug: group.slug };
+    try {
+      // A savepoint: the adds go together or not at all, the new session stays.
+      return await tx.transaction(async (adds): Promise<GroupedAddResult> => {
+        const added: Array<{ name: string; quantity: number }> = [];
+        let cart: Cart | null = null;
+        for (const child of wanted) {
+          const product = sql`${child.id}::int, ${null}::int, ${"{}"}::jsonb, ${quantities.get(child.id)!}::int`;
+          const [row] = await queryChecked(
+            adds,
+            "cart_add",
+            cartAddAnswerShape,
+            sql`select cart_add(${owner.sessionId ?? null}, ${owner.userId ?? null}::int, ${product}) as result`,
+          );
+          const answer = row!.result;
+          if (!answer.ok) throw new GroupRefused({ ok: false, error: answer.error, productSlug: group.slug });
+          added.push({ name: answer.name, quantity: answer.quantity });
+          cart = cartFromRows(answer.lines, answer.coupons);
+        }
+        return { ok: true, added, cart: cart! };
+      });
+    } catch (error) {
+      if (error instanceof GroupRefused) return error.refusal;
+      throw error;
+    }
+  });
+  if (result.ok) rememberCart(db, owner, result.cart, mark, creating === null);
+  return result;
 }
 
 /** The cart's stored lines with their quantities (what is in the table, unpriced). */

@@ -81,6 +81,8 @@ const productShape = z.strictObject({
   attributes: z.array(z.strictObject({ id: z.int(), name: z.string(), position: z.int(), visible: z.boolean(), variation: z.boolean(), options: z.array(z.string()) })),
   variations: z.array(variationShape),
   metaData: z.array(metaEntryShape),
+  /** A grouped product's products by id, in its order (WooCommerce's `grouped_products`). */
+  children: z.array(z.int()),
 });
 
 type ProductRow = z.infer<typeof productShape>;
@@ -126,7 +128,8 @@ const PRODUCT_JSON = sql`json_build_object(
                                                                                  where pat.product_id = p.id and t.attribute_id = a.id), '[]'::json))
                                          order by pa.position, a.id)
                             from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id), '[]'::json),
-  'variations', coalesce((select json_agg(${VARIATION_JSON} order by v.menu_order, v.id) from product_variations v where v.product_id = p.id), '[]'::json))`;
+  'variations', coalesce((select json_agg(${VARIATION_JSON} order by v.menu_order, v.id) from product_variations v where v.product_id = p.id), '[]'::json),
+  'children', coalesce((select json_agg(pc.child_id order by pc.position) from product_children pc where pc.parent_id = p.id), '[]'::json))`;
 
 const toProduct = (row: ProductRow): StaffProduct => ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) });
 
@@ -259,6 +262,8 @@ export type ProductChange = {
   imageIds?: number[];
   /** WooCommerce's `meta_data` changes, applied in order (product-meta.ts). */
   metaData?: MetaChange[];
+  /** A grouped product's products (simple ones, by id) in order; ignored for other types, as WooCommerce does. */
+  groupedIds?: number[];
 };
 
 export type VariationChange = Pick<ProductChange, "regularPrice" | "salePrice" | "sku" | "manageStock" | "stockQuantity" | "stockStatus" | "metaData"> & {
@@ -280,7 +285,9 @@ export type ChangeRefusal =
   | { code: "already_trashed" }
   | { code: "not_variable" }
   | { code: "invalid_attribute"; field: "attributes"; reason: "unknown_attribute" | "unknown_option" | "not_for_variations"; name: string }
-  | { code: "unknown_images"; ids: number[] };
+  | { code: "unknown_images"; ids: number[] }
+  /** `grouped_products` naming what is no simple product (or the group itself). */
+  | { code: "invalid_grouped"; ids: number[] };
 
 export type { AttributeChoice };
 
@@ -435,6 +442,30 @@ function changesOf(before: Record<string, unknown>, after: Record<string, unknow
 }
 
 /**
+ * Sets grouped product `id`'s products, in the order given (a repeated one once): each must be a
+ * simple product other than the group, in any status (the storefront shows the published ones).
+ */
+export async function replaceGroupedProducts(tx: Tx, id: number, childIds: number[]): Promise<void> {
+  const wanted = [...new Set(childIds)];
+  const found = wanted.length === 0 ? [] : await queryChecked(
+    tx,
+    "a group's products",
+    z.strictObject({ id: z.int() }),
+    sql`select id from products where type = 'simple' and id <> ${id} and id in (select value::int from json_array_elements_text(${JSON.stringify(wanted)}::json))`,
+  );
+  const simple = new Set(found.map((r) => r.id));
+  const refused = wanted.filter((c) => !simple.has(c));
+  if (refused.length > 0) throw new Refused({ code: "invalid_grouped", ids: refused });
+  await tx.execute(sql`delete from product_children where parent_id = ${id}`);
+  if (wanted.length > 0) {
+    await tx.execute(sql`insert into product_children (parent_id, child_id, position) values ${sql.join(
+      wanted.map((childId, position) => sql`(${id}, ${childId}, ${position})`),
+      sql`, `,
+    )}`);
+  }
+}
+
+/**
  * Changes product `id` for staff member `staffId` in one transaction with its staff log line;
  * refused, nothing is written. The storefront shows the change at once.
  */
@@ -487,6 +518,7 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
       if (change.categoryIds) await replaceTerms(tx, id, "product_cat", change.categoryIds, "categories");
       if (change.tagIds) await replaceTerms(tx, id, "product_tag", change.tagIds, "tags");
       if (change.attributes) await setProductAttributes(tx, id, change.attributes);
+      if (change.groupedIds && before.type === "grouped") await replaceGroupedProducts(tx, id, change.groupedIds);
       const images = change.imageIds ? await replaceImages(tx, id, change.imageIds) : undefined;
       if (change.metaData) await changeMeta(tx, "products", id, change.metaData);
       const details = changesOf(before, after);
@@ -495,6 +527,7 @@ export async function changeProduct(db: Db, id: number, change: ProductChange, s
       if (change.tagIds) details.tags = [...new Set(change.tagIds)];
       if (change.attributes) details.attributes = change.attributes.map((a) => ({ id: a.id, options: a.options }));
       if (images) details.images = images;
+      if (change.groupedIds && before.type === "grouped") details.groupedProducts = [...new Set(change.groupedIds)];
       await tx.insert(staffActions).values({ userId: staffId, action: "product.update", objectType: "product", objectId: id, details });
       return (await staffProduct(tx, id))!;
     },

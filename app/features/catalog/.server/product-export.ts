@@ -32,7 +32,7 @@ const variationShape = z.strictObject({
 
 const productShape = z.strictObject({
   id: z.int(),
-  type: z.enum(["simple", "variable"]),
+  type: z.enum(["simple", "variable", "grouped"]),
   sku: z.string().nullable(),
   name: z.string(),
   status: z.string(),
@@ -56,6 +56,8 @@ const productShape = z.strictObject({
   attributes: z.array(z.strictObject({ name: z.string(), visible: z.boolean(), values: z.array(z.string()) })),
   variations: z.array(variationShape),
   metaData: z.array(metaEntryShape),
+  /** A grouped product's products, each by SKU or `id:N` (WooCommerce's exporter). */
+  children: z.array(z.string()),
 });
 
 type ExportedProduct = z.infer<typeof productShape>;
@@ -92,7 +94,9 @@ const PRODUCT_JSON = sql`json_build_object(
                               left join attribute_terms t on t.id = va.term_id
                               left join product_attributes pa on pa.product_id = v.product_id and pa.attribute_id = va.attribute_id
                              where va.variation_id = v.id), '[]'::json))
-      order by v.menu_order, v.id) from product_variations v where v.product_id = p.id and v.status <> 'trash'), '[]'::json))`;
+      order by v.menu_order, v.id) from product_variations v where v.product_id = p.id and v.status <> 'trash'), '[]'::json),
+  'children', coalesce((select json_agg(coalesce(c.sku, 'id:' || c.id) order by pc.position)
+      from product_children pc join products c on c.id = pc.child_id where pc.parent_id = p.id), '[]'::json))`;
 
 const PUBLISHED: Record<string, string> = { publish: "1", private: "-1", draft: "0" };
 const IN_STOCK: Record<string, string> = { instock: "1", outofstock: "0", onbackorder: "backorder" };
@@ -181,6 +185,7 @@ function productCells(p: ExportedProduct, url: (file: string) => string): Record
     Tags: joinList(p.tags),
     "Shipping class": p.shippingClass ?? "",
     Images: joinList(p.images.map(url)),
+    "Grouped products": joinList(p.children),
     Position: String(p.menuOrder),
     ...metaCells(p.metaData),
   };

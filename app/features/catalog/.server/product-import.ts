@@ -11,7 +11,7 @@ import type { Db, Tx } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
 import { forgetCategoryTree } from "./categories";
-import { type CsvHeader, type ProductCsvRow, type RowProblem, type SkippedRow, metaCellText, readHeader, readProductRow } from "../product-csv";
+import { type CsvHeader, type CsvParent, type ProductCsvRow, type RowProblem, type SkippedRow, metaCellText, readHeader, readProductRow } from "../product-csv";
 import { importPicture } from "./media-library";
 import { sanitizeProductHtml } from "./product-admin";
 import { type MetaEntry, metaEntryShape } from "./product-meta";
@@ -74,11 +74,16 @@ function freeSlug(taken: Set<string>, wanted: string, fallback: string): string 
 /** Descriptions as a save keeps them; text with no markup needs no parser (the cost of a large file). */
 const cleanHtml = (html: string) => (/[<>&]/.test(html) ? sanitizeProductHtml(html) : html.trim());
 
+type ProductKind = "simple" | "variable" | "grouped";
+
+/** A grouped product's products as its row names them, linked once every row is in (a child may come after its group). */
+type GroupPlan = { line: number; productId: number; children: CsvParent[] };
+
 type ProductPlan = {
   row: ProductCsvRow;
   id: number;
   create: boolean;
-  type: "simple" | "variable";
+  type: ProductKind;
   slug: string;
   imageIds: number[] | undefined;
   shippingClassId: number | null | undefined;
@@ -101,7 +106,7 @@ const idRow = z.strictObject({ id: z.int() });
 /** What the catalogue holds, read once, then kept as the import writes. */
 class CatalogIndex {
   bySku = new Map<string, { kind: "product" | "variation"; id: number }>();
-  productType = new Map<number, "simple" | "variable">();
+  productType = new Map<number, ProductKind>();
   variationParent = new Map<number, number>();
   productSlugs = new Set<string>();
   /** A file's ID column to the product or variation it became. */
@@ -124,7 +129,7 @@ class CatalogIndex {
 
   async load(): Promise<void> {
     const tx = this.tx;
-    for (const p of await queryChecked(tx, "products to match", z.strictObject({ id: z.int(), sku: z.string().nullable(), slug: z.string(), type: z.enum(["simple", "variable"]) }), sql`select id, sku, slug, type from products`)) {
+    for (const p of await queryChecked(tx, "products to match", z.strictObject({ id: z.int(), sku: z.string().nullable(), slug: z.string(), type: z.enum(["simple", "variable", "grouped"]) }), sql`select id, sku, slug, type from products`)) {
       if (p.sku) this.bySku.set(p.sku, { kind: "product", id: p.id });
       this.productType.set(p.id, p.type);
       this.productSlugs.add(p.slug);
@@ -351,6 +356,11 @@ async function enterBulkMode(tx: Tx): Promise<void> {
  * leaves bulk mode, so what the transaction still writes is kept by the triggers as usual.
  */
 async function catchUp(tx: Tx, touched: Set<number>): Promise<void> {
+  // A product whose price changed moves the range of the groups showing it.
+  if (touched.size > 0) {
+    await noteTouched(tx, touched, "groups of changed products", sql`select distinct parent_id as "productId" from product_children
+      where child_id in (select value::int from json_array_elements_text(${json([...touched])}))`);
+  }
   const ids = [...touched].sort((a, b) => a - b);
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += CATCH_UP_CHUNK) chunks.push(ids.slice(i, i + CATCH_UP_CHUNK));
@@ -384,7 +394,8 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
   ];
   const productValues = (p: ProductPlan) => {
     const r = p.row;
-    const variable = p.type === "variable";
+    // A variable or grouped product's prices are its variations' or its products'.
+    const variable = p.type !== "simple";
     const managed = r.stockQuantity !== undefined && r.stockQuantity !== null;
     const backorders = r.backorders ?? "no";
     return {
@@ -667,6 +678,50 @@ async function writeVariations(tx: Tx, header: CsvHeader, variations: VariationP
   }
 }
 
+/**
+ * Links each grouped product of the file to its products, in the order its row names them (by
+ * SKU, or `id:N` of the file or the shop), once every row is written: WooCommerce's sample lists
+ * a group before its products. A product not found, or not a simple one, is its row's error.
+ * Links already as the file says are left alone, so a second run writes nothing.
+ */
+async function linkGroups(tx: Tx, index: CatalogIndex, groups: GroupPlan[], summary: ImportSummary, touched: Set<number>): Promise<void> {
+  const wanted: Array<{ p: number; c: number; position: number }> = [];
+  for (const group of groups) {
+    const seen = new Set<number>();
+    for (const ref of group.children) {
+      const named = "id" in ref ? `id:${ref.id}` : ref.sku;
+      const childId =
+        "id" in ref
+          ? (index.fileIds.get(ref.id) ?? (index.productType.has(ref.id) ? ref.id : undefined))
+          : index.bySku.get(ref.sku)?.kind === "product"
+            ? index.bySku.get(ref.sku)!.id
+            : undefined;
+      if (childId === undefined) {
+        summary.skipped.push({ line: group.line, error: true, message: `Grouped products: không tìm thấy sản phẩm "${named}" (trong cửa hàng hay trong tệp)` });
+        continue;
+      }
+      if (index.productType.get(childId) !== "simple") {
+        summary.skipped.push({ line: group.line, error: true, message: `Grouped products: "${named}" không phải sản phẩm đơn giản (simple)` });
+        continue;
+      }
+      if (childId === group.productId || seen.has(childId)) continue;
+      seen.add(childId);
+      wanted.push({ p: group.productId, c: childId, position: seen.size - 1 });
+    }
+  }
+  if (groups.length === 0) return;
+  const parents = json(groups.map((g) => g.productId));
+  await noteTouched(tx, touched, "unlinked group products", sql`with w as materialized (select * from json_to_recordset(${json(wanted)}) as w(p int, c int, position int))
+    delete from product_children pc where pc.parent_id in (select value::int from json_array_elements_text(${parents}))
+      and not exists (select 1 from w where w.p = pc.parent_id and w.c = pc.child_id and w.position = pc.position)
+    returning pc.parent_id as "productId"`);
+  if (wanted.length > 0) {
+    await noteTouched(tx, touched, "linked group products", sql`insert into product_children (parent_id, child_id, position)
+      select w.p, w.c, w.position from json_to_recordset(${json(wanted)}) as w(p int, c int, position int) on conflict do nothing
+      returning parent_id as "productId"`);
+  }
+}
+
 class RowRefused extends Error {}
 
 /** Plans one product row against the catalogue; throws RowRefused with why it cannot be. */
@@ -681,7 +736,7 @@ async function planProduct(index: CatalogIndex, pictures: Pictures, row: Product
   }
   const create = id === null;
   const before = create ? null : index.productType.get(id!)!;
-  const type = (row.type as "simple" | "variable" | undefined) ?? before ?? "simple";
+  const type = (row.type as ProductKind | undefined) ?? before ?? "simple";
   if (create && !row.name) throw new RowRefused("thiếu Name cho sản phẩm mới");
   if (row.name !== undefined && row.name === "") throw new RowRefused("Name trống");
   if (type === "simple" && (create || before !== "simple" || row.regularPrice !== undefined) && (row.regularPrice ?? null) === null) {
@@ -802,6 +857,7 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
       let header: CsvHeader | null = null;
       let products: ProductPlan[] = [];
       let variations: VariationPlan[] = [];
+      const groups: GroupPlan[] = [];
       let lastLine = 1;
       const parser = input.pipe(
         parse({
@@ -848,6 +904,7 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
           } else {
             const plan = await planProduct(index, pictures, row, summary.notes);
             products.push(plan);
+            if (plan.type === "grouped" && row.groupedProducts !== undefined) groups.push({ line, productId: plan.id, children: row.groupedProducts });
             count(summary, plan.create, row, plan.type, o.previewRows ?? 0);
           }
         } catch (error) {
@@ -866,6 +923,7 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
         throw new RollBack();
       }
       await writeBatch(tx, header, products, variations, touched);
+      await linkGroups(tx, index, groups, summary, touched);
       await catchUp(tx, touched);
       if (summary.skipped.some((s) => s.error) && !o.continueOnError) throw new RollBack();
       if (o.dryRun) throw new RollBack();

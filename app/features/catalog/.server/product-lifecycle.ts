@@ -20,6 +20,7 @@ import {
   staffProduct,
   staffVariation,
   stockAfter,
+  replaceGroupedProducts,
   uniqueSlug,
 } from "./product-admin";
 import { changeMeta } from "./product-meta";
@@ -87,6 +88,7 @@ export async function createProduct(db: Db, input: NewProduct, staffId: number):
       if (input.tagIds) await replaceTerms(tx, id, "product_tag", input.tagIds, "tags");
       if (input.attributes) await setProductAttributes(tx, id, input.attributes);
       if (input.metaData) await changeMeta(tx, "products", id, input.metaData);
+      if (input.type === "grouped" && input.groupedIds) await replaceGroupedProducts(tx, id, input.groupedIds);
       await tx.insert(staffActions).values({ userId: staffId, action: "product.create", objectType: "product", objectId: id, details: { type: input.type, name, slug, sku } });
       return (await staffProduct(tx, id))!;
     },

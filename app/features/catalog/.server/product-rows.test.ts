@@ -98,6 +98,8 @@ describe("catalog_product_page", () => {
       },
     ],
     reviews: [{ id: 9, author: "Lan", rating: 5, content: "Đẹp", createdAt: "2026-01-07T01:02:03.5+00:00", verifiedOwner: true, reply: { content: "Cảm ơn bạn!", createdAt: "2026-01-08T01:02:03+00:00" } }],
+    // A grouped product's; the function answers [] for others.
+    children: [{ ...card, id: 104, type: "simple", regularPrice: 90000, minPrice: 90000, maxPrice: 90000, sku: "AT-2", manageStock: true, stockQuantity: 3, backorders: "no", soldIndividually: false, minQuantity: null, maxQuantity: 5 }],
     related: [{ ...card, id: 103 }],
   };
 

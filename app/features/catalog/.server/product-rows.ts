@@ -143,6 +143,17 @@ const productPageRowShape = cardRowShape.extend({
       reply: z.strictObject({ content: z.string(), createdAt: instant }).nullable(),
     }),
   ),
+  children: z.array(
+    cardRowShape.extend({
+      sku: z.string().nullable(),
+      manageStock: z.boolean(),
+      stockQuantity: z.int().nullable(),
+      backorders: backordersShape,
+      soldIndividually: z.boolean(),
+      minQuantity: z.int().nullable(),
+      maxQuantity: z.int().nullable(),
+    }),
+  ),
   related: z.array(cardRowShape),
 });
 

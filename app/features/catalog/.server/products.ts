@@ -214,7 +214,8 @@ export function getProductPage(
   return productPageCache.get(db, JSON.stringify([key, o.reviews, o.related]), () => readProductPage(db, key, o), (page) => ({
     // The related best sellers follow their sales when one of them or the product changes, or
     // within the lifetime (decision 022): an order elsewhere does not drop every product page.
-    products: page ? [page.product.id, ...page.related.map((card) => card.id)] : [],
+    // A grouped product's page shows its children's prices and stock.
+    products: page ? [page.product.id, ...page.product.children.map((c) => c.id), ...page.related.map((card) => card.id)] : [],
   }));
 }
 
@@ -276,6 +277,17 @@ async function readProductPage(db: Db, key: string | { id: number }, o: { review
       backorders: v.backorders,
       attributes: Object.fromEntries(v.values.map((x) => [`attribute_pa_${x.attribute}`, x.term ?? ""])),
       image: picture(v.image, row.name, "single"),
+    })),
+    children: row.children.map((c) => ({
+      // Drawn in the gallery when the group has no picture of its own.
+      ...toCard(c, "single"),
+      sku: c.sku,
+      manageStock: c.manageStock,
+      stockQuantity: c.manageStock ? c.stockQuantity : null,
+      backorders: c.backorders,
+      soldIndividually: c.soldIndividually,
+      minQuantity: c.minQuantity,
+      maxQuantity: c.maxQuantity,
     })),
   };
   const attachment = (a: JsonAttachment): Attachment | null =>

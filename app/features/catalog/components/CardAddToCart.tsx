@@ -9,10 +9,18 @@ const buttonClass = "button btn-outline mt-2 w-full min-h-11 justify-center px-2
  * A card's add-to-cart button in WooCommerce's loop markup: a simple product in stock gets an
  * `ajax_add_to_cart` button whose data attributes the cart script posts (spec §3 "Cart add
  * request"); inside a form posting to the cart page, so it adds without scripts too. A variable
- * product links to its page to choose options; a sold-out one to read about it.
+ * product links to its page to choose options, a grouped one to its products (WooCommerce's
+ * "View products", never an AJAX add); a sold-out one to read about it.
  */
 export function CardAddToCart({ product }: { product: ProductCard }) {
   const url = productUrl(product.slug);
+  if (product.type === "grouped") {
+    return (
+      <a href={url} className={`${buttonClass} product_type_grouped`} data-product_id={product.id} aria-label={t("product.viewProductsOf", { name: product.name })} rel="nofollow">
+        {t("product.viewProducts")}
+      </a>
+    );
+  }
   if (product.type === "variable" || product.stockStatus === "outofstock" || !product.price) {
     const variable = product.type === "variable" && product.stockStatus !== "outofstock";
     return (

@@ -67,7 +67,9 @@ function AttributesTable({ product, attributes }: { product: Props["product"]; a
 
 /** The single product page: gallery, summary, the tabs (description, attributes, reviews), related products. */
 export function ProductTemplate({ product, texts, variationsData, hasShortDescription, crumbs, related, hasRelated, reviews, reviewForm, reviewsFirst }: Props) {
-  const images = product.image ? [product.image, ...product.gallery] : product.gallery;
+  const own = product.image ? [product.image, ...product.gallery] : product.gallery;
+  // A grouped product without pictures of its own shows its products' (WooCommerce would show a placeholder).
+  const images = own.length === 0 && product.type === "grouped" ? product.children.flatMap((c) => c.image ?? []) : own;
   const shownAttributes = product.attributes.filter((a) => a.visible);
   // The variations form sets the chosen variation's own image and SKU; the gallery and the meta show them.
   const [variationImage, setVariationImage] = useState<PictureData | null>(null);
@@ -93,7 +95,7 @@ export function ProductTemplate({ product, texts, variationsData, hasShortDescri
           )}
           <Price price={product.price} className="text-xl" />
           {hasShortDescription && <ServerHtml html={texts?.shortDescription ?? null} className="woocommerce-product-details__short-description prose-content" />}
-          {product.type !== "variable" && <StockLine product={product} />}
+          {product.type === "simple" && <StockLine product={product} />}
           <ProductForm product={product} variationsData={variationsData} onVariationChange={setVariationImage} onSkuChange={setVariationSku} />
           <div className="product_meta space-y-1 border-t border-gray-200 pt-4 text-sm text-muted">
             {sku && <p className="sku_wrapper">{t("product.sku")} <span className="sku text-ink">{sku}</span></p>}

@@ -113,7 +113,7 @@ function querySuggestions(db: Db, words: string[], phrase: string, category: str
       select b.ref_id as id, b.title, b.url, m.sizes,
         -- Whole đồng as float8: node-postgres answers bigint as text (exact below 2^53).
         (case when p.type = 'simple' then coalesce(p.sale_price, p.regular_price) else p.min_price end)::float8 as price,
-        (case when p.type = 'variable' and p.max_price <> p.min_price then p.max_price end)::float8 as max_price
+        (case when p.type <> 'simple' and p.max_price <> p.min_price then p.max_price end)::float8 as max_price
       from best b join products p on p.id = b.ref_id left join media m on m.id = b.image_id
       order by b.ord`,
   );

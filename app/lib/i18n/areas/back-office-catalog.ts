@@ -10,6 +10,7 @@ export const catalogAdminMessages = {
   "rest.noTrash": "Tài nguyên này không hỗ trợ thùng rác: hãy xóa hẳn với force=true.",
   "rest.invalidImage": "#{ids} không phải là ID ảnh hợp lệ.",
   "rest.notVariable": "Chỉ sản phẩm có biến thể mới thêm được biến thể.",
+  "rest.invalidGrouped": "Sản phẩm nhóm chỉ gồm được các sản phẩm đơn giản khác nó; không dùng được: {ids}.",
   "rest.variationPriceRequired": "regular_price: biến thể cần có giá thường.",
   "rest.unknownAttribute": "Không có thuộc tính sản phẩm nào có ID: {name}.",
   "rest.unknownOption": "“{name}” không phải là một giá trị của thuộc tính này.",

@@ -60,6 +60,9 @@ export const cartPageMessages = {
   "cart.error.expiredLink": "Liên kết này đã hết hạn. Vui lòng thử lại.",
   "cart.error.notFound": "Sản phẩm này không tồn tại hoặc đã ngừng bán.",
   "cart.error.notPurchasable": "Xin lỗi, sản phẩm “{name}” hiện không thể mua.",
+  // A grouped product's form (WooCommerce's `add_to_cart_handler_grouped`, in its Vietnamese).
+  "cart.error.chooseQuantity": "Vui lòng chọn số lượng sản phẩm bạn muốn thêm vào giỏ hàng…",
+  "cart.error.chooseProduct": "Vui lòng chọn một sản phẩm để thêm vào giỏ hàng…",
   "cart.error.chooseOptions": "Vui lòng chọn đầy đủ các tùy chọn của “{name}” trước khi thêm vào giỏ hàng.",
   "cart.error.noSuchVariation": "Xin lỗi, “{name}” không có phiên bản nào khớp với lựa chọn của bạn. Vui lòng chọn kết hợp khác.",
   "cart.error.outOfStock": "Không thể thêm “{name}” vào giỏ hàng vì sản phẩm đã hết hàng.",

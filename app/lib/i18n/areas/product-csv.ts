@@ -33,6 +33,7 @@ export const productCsvMessages = {
   "preview.blocked": "Tệp có dòng lỗi: sửa các dòng dưới đây rồi chọn lại tệp. Không dòng nào được nhập khi tệp còn lỗi.",
   "type.simple": "Đơn giản",
   "type.variable": "Có biến thể",
+  "type.grouped": "Nhóm sản phẩm",
   "type.variation": "Biến thể",
   "summary.heading": "Đã nhập",
   "summary.done": "Đã nhập {rows} dòng: {created} tạo mới, {updated} cập nhật, {skipped} bỏ qua.",

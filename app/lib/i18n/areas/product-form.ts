@@ -20,6 +20,11 @@ export const productFormMessages = {
   "productForm.soldOut": "Sản phẩm này tạm hết hàng. Bạn vui lòng quay lại sau.",
   "productForm.stickyBar": "Thêm nhanh vào giỏ hàng",
   "productForm.adding": "Đang thêm vào giỏ hàng…",
+  "productForm.groupedCaption": "Các sản phẩm trong “{name}”: chọn số lượng từng sản phẩm rồi thêm vào giỏ hàng",
+  "productForm.groupedProduct": "Sản phẩm",
+  "productForm.groupedPrice": "Giá",
+  "productForm.groupedQuantity": "Số lượng",
+  "productForm.groupedEmpty": "Bộ sản phẩm này hiện chưa có sản phẩm nào.",
 } as const;
 
 export const tProductForm = translator(productFormMessages);

@@ -11,6 +11,7 @@ import { addedToCartMessage } from "../../added-notice";
 import type { ProductAttribute, ProductDetail, ProductVariation } from "../../types";
 import { productUrl } from "../../product-url";
 import { AddToCartLabel } from "./AddToCartLabel";
+import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import { QuantityInput } from "./QuantityInput";
 import type { StickyAddToCart } from "./StickyAddToCart";
 import { Swatches } from "./Swatches";
@@ -66,6 +67,10 @@ const listFormat = new Intl.ListFormat("vi", { type: "conjunction" });
  */
 export function ProductForm({ product, variationsData = null, onVariationChange, onSkuChange, sticky = true, ajaxAdd = false }: ProductFormProps) {
   const attributes = useMemo(() => (product.type === "variable" ? variationAttributes(product) : []), [product]);
+  if (product.type === "grouped") {
+    const grouped = { id: product.id, slug: product.slug, name: product.name, children: product.children };
+    return <DeferredHydration server={ServerGroupedForm} load={loadGroupedForm} props={{ product: grouped }} />;
+  }
   const variable = attributes.length > 0;
   const purchasable = variable ? product.variations.some((v) => isPurchasable(v.stockStatus)) : isPurchasable(product.stockStatus);
   if (!purchasable) {
@@ -83,6 +88,14 @@ export function ProductForm({ product, variationsData = null, onVariationChange,
     />
   );
 }
+
+/**
+ * A grouped product's form is a plain form that needs no script: the server draws it and the
+ * browser keeps it as drawn, its code fetched only where no server drew it (a page drawn in the
+ * browser, the quick view), so other products' pages do not carry it.
+ */
+const loadGroupedForm = deferredCode(() => import("./GroupedForm").then((m) => m.GroupedForm));
+const ServerGroupedForm = import.meta.env.SSR ? await loadGroupedForm() : null;
 
 /**
  * The sticky bar, its code fetched when the bar is first shown, as most visits never scroll that
