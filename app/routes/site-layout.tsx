@@ -1,3 +1,4 @@
+import { Suspense, lazy } from "react";
 import { Outlet, data as withInit, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
@@ -19,9 +20,8 @@ import type { MenuItem } from "~/features/site";
 import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
 import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerce-meta";
 import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
-import { ComingSoonBanner, type ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
+import type { ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
 import { ComingSoonPage } from "~/features/site/components/ComingSoonPage";
-import { EditorNotices } from "~/features/site/components/EditorNotices";
 import { restNonceFor } from "~/platform/.server/rest-nonce";
 import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
 import { StoreNotice } from "~/features/site/components/StoreNotice";
@@ -148,6 +148,14 @@ export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * Store admins' and editors' own pieces: fetched by the pages that show them (the server renders
+ * them in place, and they hydrate once their chunk is in), so the layout chunk every guest loads
+ * carries none of their code (issue 23's weight budget).
+ */
+const ComingSoonBanner = lazy(() => import("~/features/site/components/ComingSoonBanner").then((m) => ({ default: m.ComingSoonBanner })));
+const EditorNotices = lazy(() => import("~/features/site/components/EditorNotices").then((m) => ({ default: m.EditorNotices })));
+
 function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   const chrome = useRenderOnly("layout.chrome", data.chrome);
   const cartFragments = useRenderOnly("layout.cartFragments", data.cart.fragments);
@@ -180,8 +188,12 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       />
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
-      {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
-      {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
+      {(data.comingSoonBanner || data.editorNotices) && (
+        <Suspense fallback={null}>
+          {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
+          {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
+        </Suspense>
+      )}
     </SiteSettingsContext>
   );
 }
