@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { type ComponentType, Suspense, lazy } from "react";
 import { Outlet, data as withInit, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
@@ -21,7 +21,6 @@ import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } fro
 import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerce-meta";
 import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
 import type { ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
-import { ComingSoonPage } from "~/features/site/components/ComingSoonPage";
 import { restNonceFor } from "~/platform/.server/rest-nonce";
 import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
 import { StoreNotice } from "~/features/site/components/StoreNotice";
@@ -149,12 +148,18 @@ export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * Store admins' and editors' own pieces: fetched by the pages that show them (the server renders
- * them in place, and they hydrate once their chunk is in), so the layout chunk every guest loads
- * carries none of their code (issue 23's weight budget).
+ * Parts few visitors see — store admins' and editors' own, and the coming-soon page — kept out of
+ * the layout chunk every guest loads (issue 23's weight budget): the server renders them in place
+ * (renderToString cannot wait for a lazy part, so its bundle has them at once), the browser
+ * fetches their code on the pages that show them, and they hydrate once it is in.
  */
-const ComingSoonBanner = lazy(() => import("~/features/site/components/ComingSoonBanner").then((m) => ({ default: m.ComingSoonBanner })));
-const EditorNotices = lazy(() => import("~/features/site/components/EditorNotices").then((m) => ({ default: m.EditorNotices })));
+const inBrowser = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(() => load().then((component) => ({ default: component })));
+const loadComingSoonBanner = () => import("~/features/site/components/ComingSoonBanner").then((m) => m.ComingSoonBanner);
+const loadEditorNotices = () => import("~/features/site/components/EditorNotices").then((m) => m.EditorNotices);
+const loadComingSoonPage = () => import("~/features/site/components/ComingSoonPage").then((m) => m.ComingSoonPage);
+const ComingSoonBanner = import.meta.env.SSR ? await loadComingSoonBanner() : inBrowser(loadComingSoonBanner);
+const EditorNotices = import.meta.env.SSR ? await loadEditorNotices() : inBrowser(loadEditorNotices);
+const ComingSoonPage = import.meta.env.SSR ? await loadComingSoonPage() : inBrowser(loadComingSoonPage);
 
 function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   const chrome = useRenderOnly("layout.chrome", data.chrome);
@@ -212,7 +217,13 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
-  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) return <ComingSoonPage page={error.data.comingSoon} />;
+  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) {
+    return (
+      <Suspense fallback={null}>
+        <ComingSoonPage page={error.data.comingSoon} />
+      </Suspense>
+    );
+  }
   const { status, title, text } = errorPageText(error);
   const body = (
     <section className="container-page py-16 text-center">
