@@ -1,3 +1,4 @@
+import { type ComponentType, Suspense, lazy } from "react";
 import { Outlet, data as withInit, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { signedInAccount } from "~/features/account/.server/current-account";
 import { takeLoginPopupAnswer } from "~/features/account/.server/login-popup-answer";
@@ -19,9 +20,7 @@ import type { MenuItem } from "~/features/site";
 import { GUEST_VIEWER, type SiteSettings, SiteSettingsContext, type Viewer } from "~/features/site/site-settings";
 import { comingSoonBannerDismissed } from "~/features/account/.server/woocommerce-meta";
 import { COMING_SOON_DISMISS_REST_URL, COMING_SOON_RETRY_AFTER_SECONDS, type ComingSoonPageData, isComingSoonPageData, reachableWhileComingSoon } from "~/features/site/coming-soon";
-import { ComingSoonBanner, type ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
-import { ComingSoonPage } from "~/features/site/components/ComingSoonPage";
-import { EditorNotices } from "~/features/site/components/EditorNotices";
+import type { ComingSoonBannerData } from "~/features/site/components/ComingSoonBanner";
 import { restNonceFor } from "~/platform/.server/rest-nonce";
 import { storeNoticeDismissal } from "~/features/site/.server/store-notice-dismissal";
 import { StoreNotice } from "~/features/site/components/StoreNotice";
@@ -148,6 +147,20 @@ export function headers({ errorHeaders }: Route.HeadersArgs): HeadersInit {
 
 type LayoutData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * Parts few visitors see — store admins' and editors' own, and the coming-soon page — kept out of
+ * the layout chunk every guest loads (issue 23's weight budget): the server renders them in place
+ * (renderToString cannot wait for a lazy part, so its bundle has them at once), the browser
+ * fetches their code on the pages that show them, and they hydrate once it is in.
+ */
+const inBrowser = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(() => load().then((component) => ({ default: component })));
+const loadComingSoonBanner = () => import("~/features/site/components/ComingSoonBanner").then((m) => m.ComingSoonBanner);
+const loadEditorNotices = () => import("~/features/site/components/EditorNotices").then((m) => m.EditorNotices);
+const loadComingSoonPage = () => import("~/features/site/components/ComingSoonPage").then((m) => m.ComingSoonPage);
+const ComingSoonBanner = import.meta.env.SSR ? await loadComingSoonBanner() : inBrowser(loadComingSoonBanner);
+const EditorNotices = import.meta.env.SSR ? await loadEditorNotices() : inBrowser(loadEditorNotices);
+const ComingSoonPage = import.meta.env.SSR ? await loadComingSoonPage() : inBrowser(loadComingSoonPage);
+
 function Frame({ data, children }: { data: LayoutData; children: React.ReactNode }) {
   const chrome = useRenderOnly("layout.chrome", data.chrome);
   const cartFragments = useRenderOnly("layout.cartFragments", data.cart.fragments);
@@ -180,8 +193,12 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
       />
       <AttributionScripts enabled={data.settings.orderAttributionEnabled} nonce={nonce} />
       <ChromeFooter chrome={chrome} />
-      {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
-      {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
+      {(data.comingSoonBanner || data.editorNotices) && (
+        <Suspense fallback={null}>
+          {data.comingSoonBanner && <ComingSoonBanner banner={data.comingSoonBanner} />}
+          {data.editorNotices && <EditorNotices reducedMotion={data.editorNotices.reducedMotion} />}
+        </Suspense>
+      )}
     </SiteSettingsContext>
   );
 }
@@ -200,7 +217,13 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/site-layout");
-  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) return <ComingSoonPage page={error.data.comingSoon} />;
+  if (isRouteErrorResponse(error) && isComingSoonPageData(error.data)) {
+    return (
+      <Suspense fallback={null}>
+        <ComingSoonPage page={error.data.comingSoon} />
+      </Suspense>
+    );
+  }
   const { status, title, text } = errorPageText(error);
   const body = (
     <section className="container-page py-16 text-center">

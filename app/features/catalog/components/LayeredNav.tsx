@@ -26,7 +26,8 @@ function OptionLink({ href, selected, children, count }: { href: string; selecte
   return (
     <a href={href} rel="nofollow" className={selected ? "lnav-option chosen" : "lnav-option"}>
       {children}
-      <span className="count">({formatCount(count)})</span>
+      {/* One string, not three: React would put `<!-- -->` between the parts, in every option of every listing. */}
+      <span className="count">{`(${formatCount(count)})`}</span>
       {selected && <span className="sr-only">{tListingFilters("filters.chosen")}</span>}
     </a>
   );
