@@ -79,7 +79,7 @@ export function cartFromRows(rows: readonly CartLineRow[], coupons: readonly Cou
     slug: r.slug,
     sku: r.sku,
     options: r.options,
-    image: r.imageSizes ? toPicture({ alt: r.imageAlt || r.name, sizes: r.imageSizes }, "thumbnail") : null,
+    image: r.imageSizes ? toPicture({ alt: r.imageAlt || r.name, sizes: r.imageSizes }, "gallery_thumbnail") : null,
     quantity: r.quantity,
     unitPrice: r.unitPrice,
     lineTotal: r.unitPrice * r.quantity,
