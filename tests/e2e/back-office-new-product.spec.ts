@@ -116,3 +116,50 @@ test("a colour term with its swatch is added on the attributes screen", async ({
   await expect(row.getByRole("textbox", { name: "Đường dẫn" })).toHaveValue(`vang-nghe-${n}`);
   await expect(row.getByLabel("Màu", { exact: true })).toHaveValue("#e3a018");
 });
+
+test("a group of two products, made in the back office, is sold together on its page", async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Bộ quà tặng ${Date.now() % 100_000}`;
+  await signIn(page, "/wp-admin/san-pham/moi/");
+  await page.getByRole("textbox", { name: "Tên sản phẩm" }).fill(name);
+  await page.getByRole("radio", { name: "Nhóm sản phẩm" }).check();
+  await expect(page.getByText("Chọn các sản phẩm trong nhóm sau khi tạo.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Giá thường (₫)" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Tạo sản phẩm" }).click();
+  await page.waitForURL(/\/wp-admin\/san-pham\/\d+\/$/);
+  const screen = page.url();
+
+  // Two of the shop's simple products, found by name, in the order picked.
+  const picker = page.getByRole("group", { name: "Sản phẩm trong nhóm" });
+  await expect(picker.getByText("Chưa chọn.")).toBeVisible();
+  const search = picker.getByRole("searchbox", { name: "Tìm để thêm vào “Sản phẩm trong nhóm”" });
+  const picked: string[] = [];
+  for (const text of ["túi", "ví"]) {
+    await search.fill(text);
+    const first = picker.getByRole("button", { name: /\(thêm vào “Sản phẩm trong nhóm”\)$/ }).first();
+    await expect(first).toBeVisible();
+    // "Name (SKU)", then the words for screen readers: the product's name is what the shop shows.
+    const offered = await first.evaluate((button) => button.querySelectorAll("span")[1]!.firstChild!.textContent!);
+    picked.push(offered.replace(/ \([^()]*\)$/, ""));
+    await first.click();
+    await expect(picker.getByRole("status")).toHaveText(/^Đã thêm /);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Đã lưu sản phẩm. Cửa hàng đã hiển thị thay đổi.")).toBeVisible();
+
+  // Seen again, the group keeps them; the shop's page lists them in that order, each with a quantity.
+  await page.goto(screen);
+  await expect(picker.getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("link", { name: "Xem trên cửa hàng" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const rows = page.locator("table.group_table tbody tr");
+  await expect(rows).toHaveCount(2);
+  for (const [i, product] of picked.entries()) await expect(rows.nth(i)).toContainText(product);
+
+  // Trashed again, so the shop's other tests see the demo catalogue.
+  await page.goto(screen);
+  await page.getByRole("button", { name: "Chuyển vào thùng rác" }).click();
+  await page.getByRole("button", { name: "Chuyển vào thùng rác" }).click();
+  await expect(page.getByText("Đã chuyển sản phẩm vào thùng rác.")).toBeVisible();
+});

@@ -9,7 +9,7 @@ import { tCatalogAdmin } from "~/lib/i18n/areas/back-office-catalog";
 import type { Route } from "./+types/product-new";
 
 /**
- * A new product (WooCommerce's "Add new product"): its name, kind (simple, or with variations),
+ * A new product (WooCommerce's "Add new product"): its name, kind (simple, with variations, or a group of products),
  * price, SKU and status; made with `POST wc/v3/products`, then opened in the product's own screen
  * for the rest (descriptions, categories, attributes and variations). The address is made from
  * the name by the server when left empty.
@@ -19,7 +19,7 @@ type Answer = { message: string; fields: Record<string, string> };
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<Answer | Response> {
   const form = await request.formData();
-  const type = form.get("type") === "variable" ? "variable" : "simple";
+  const type = form.get("type") === "variable" ? "variable" : form.get("type") === "grouped" ? "grouped" : "simple";
   const fields: Record<string, string> = {};
   const name = String(form.get("name") ?? "").trim();
   if (!name) fields.name = tBackOffice("rest.nameEmpty");
@@ -62,7 +62,7 @@ export const ErrorBoundary = ScreenError;
 export default function NewProductScreen() {
   const answer = useActionData<Answer>();
   const navigation = useNavigation();
-  const [type, setType] = useState<"simple" | "variable">("simple");
+  const [type, setType] = useState<"simple" | "variable" | "grouped">("simple");
   const errors = answer?.fields ?? {};
   const outcome = useRef<HTMLDivElement>(null);
   // A refused save moves focus to why, so a keyboard user hears it and goes on from there.
@@ -88,7 +88,7 @@ export default function NewProductScreen() {
         <fieldset>
           <legend className="font-medium">{tCatalogAdmin("new.type")}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6">
-            {(["simple", "variable"] as const).map((t) => (
+            {(["simple", "variable", "grouped"] as const).map((t) => (
               <label key={t} className="flex min-h-11 items-center gap-3">
                 <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} className="size-5" />
                 <span>{tCatalogAdmin(`new.type.${t}`)}</span>
@@ -96,6 +96,7 @@ export default function NewProductScreen() {
             ))}
           </div>
           {type === "variable" ? <p className="mt-1 text-sm text-muted">{tCatalogAdmin("new.variableHint")}</p> : null}
+          {type === "grouped" ? <p className="mt-1 text-sm text-muted">{tCatalogAdmin("new.groupedHint")}</p> : null}
         </fieldset>
         {type === "simple" ? (
           <div className="grid gap-3 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { api, apiErrorMessage } from "~/features/back-office/api";
 import { ProductRemoval } from "~/features/back-office/components/ProductRemoval";
 import { ProductVariationsEditor, VariationTools } from "~/features/back-office/components/ProductVariationsEditor";
 import { GalleryOrder, imagesForApi } from "~/features/back-office/components/GalleryOrder";
+import { GroupedProducts } from "~/features/back-office/components/GroupedProducts";
 import { RichTextEditor } from "~/features/back-office/components/RichTextEditor";
 import { LabelledField } from "~/features/back-office/components/LabelledField";
 import { ScreenError } from "~/features/back-office/components/ScreenError";
@@ -15,7 +16,8 @@ import type { Route } from "./+types/product";
 /**
  * One product (WooCommerce's Edit product): its name, address, status, descriptions (HTML, made
  * safe by the server), prices in đồng, SKU, stock, categories and tags; a variable product's
- * variations with their own price, SKU and stock. A save shows on the storefront at once.
+ * variations with their own price, SKU and stock; a grouped product's products. A save shows on
+ * the storefront at once.
  */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = Number(params.productId);
@@ -26,7 +28,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     api<WcTerm[]>({ path: "/wc/v3/products/tags?per_page=-1", signal: request.signal }),
   ]);
   const variations = product.type === "variable" ? await api<WcVariation[]>({ path: `/wc/v3/products/${id}/variations?per_page=-1`, signal: request.signal }) : [];
-  return { product, categories: categoryTree(categories), tags, variations };
+  const grouped = product.type === "grouped" && product.grouped_products.length > 0 ? await api<WcProduct[]>({ path: `/wc/v3/products?include=${product.grouped_products.join(",")}&per_page=100&status=any`, signal: request.signal }) : [];
+  return { product, categories: categoryTree(categories), tags, variations, groupedNames: grouped.map((p) => ({ id: p.id, name: p.sku ? `${p.name} (${p.sku})` : p.name })) };
 }
 
 type FieldErrors = Record<string, string>;
@@ -97,6 +100,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
     tags: form.getAll("tags").map((t) => ({ id: Number(t) })),
     ...imagesForApi(form),
     ...(prices.ok ? prices.value : {}),
+    ...(form.get("grouped_fields") === "1" ? { grouped_products: form.getAll("grouped_products").map(Number) } : {}),
   };
   if (body.name === "") fields.name = tBackOffice("rest.nameEmpty");
   if (!hasStock) {
@@ -245,7 +249,7 @@ function StockFields({ product, errors }: { product: WcProduct; errors: FieldErr
 }
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, categories, tags, variations } = loaderData;
+  const { product, categories, tags, variations, groupedNames } = loaderData;
   const fetcher = useFetcher<ActionAnswer>({ key: `product-${product.id}` });
   const answer = fetcher.data?.intent === "product" ? fetcher.data : undefined;
   const errors = answer?.fields ?? {};
@@ -296,6 +300,8 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
+
+          {product.type === "grouped" ? <GroupedProducts groupId={product.id} chosen={product.grouped_products} named={groupedNames} error={errors.grouped_products} /> : null}
 
           <section className="bo-card space-y-3" aria-labelledby="product-inventory">
             <h2 id="product-inventory" className="text-lg font-semibold">{tBackOffice("product.inventory")}</h2>

@@ -45,6 +45,10 @@ export const catalogAdminMessages = {
   "new.type.simple": "Sản phẩm đơn giản",
   "new.type.variable": "Sản phẩm có biến thể",
   "new.variableHint": "Giá, mã SKU và tồn kho được đặt cho từng biến thể sau khi tạo sản phẩm.",
+  "new.type.grouped": "Nhóm sản phẩm",
+  "new.groupedHint": "Chọn các sản phẩm trong nhóm sau khi tạo. Giá của nhóm là giá của các sản phẩm trong nhóm.",
+  "grouped.title": "Sản phẩm trong nhóm",
+  "grouped.hint": "Các sản phẩm đơn giản bày bán cùng nhau trên trang này, theo thứ tự đã chọn. Giá của nhóm đi theo giá của chúng.",
   "new.priceRequired": "Nhập giá thường, ví dụ 150.000.",
 
   // Trash and deletion.
