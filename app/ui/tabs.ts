@@ -9,6 +9,8 @@
 const tabsBeside = (tab: HTMLElement): HTMLElement[] => [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
 
 export function selectTab(tab: HTMLElement, focus: boolean): void {
+  // From now on the chosen panel alone shows, whatever the URL's target (app.css).
+  tab.closest("[data-tabs]")?.setAttribute("data-wired", "");
   for (const each of tabsBeside(tab)) {
     const chosen = each === tab;
     each.setAttribute("aria-selected", String(chosen));

@@ -25,7 +25,8 @@ BEGIN
     IF jsonb_typeof(change->'id') = 'number' THEN
       SELECT (e.ordinality - 1)::integer INTO at
         FROM jsonb_array_elements(result) WITH ORDINALITY e WHERE e.value->'id' = change->'id' LIMIT 1;
-    ELSE
+    END IF;
+    IF at IS NULL THEN
       SELECT (e.ordinality - 1)::integer INTO at
         FROM jsonb_array_elements(result) WITH ORDINALITY e WHERE e.value->>'key' = meta_key ORDER BY e.ordinality LIMIT 1;
       IF at IS NOT NULL THEN

@@ -23,12 +23,14 @@ export function uploadsPathOf(url: string): string | null {
 /**
  * The posts' featured images (`_thumbnail_id`, an attachment of the same file): the attachment's
  * file, taken from the `--uploads` folder (never downloaded), becomes one of the shop's pictures
- * with its sizes. Once per file: a second post naming it, or a second run, takes the picture made
- * the first time (found by its slug, as the products CSV's pictures are).
+ * with its sizes. Once per file: a second post naming the same file takes the picture made for the
+ * first; a second run keeps the post's picture when it is the one made from that file (its title
+ * is the file's name). Files of one name in two folders stay two pictures.
  */
 export class FeaturedImages {
   /** Files made by this import, deleted again when it rolls back or was a dry run. */
   readonly written: string[] = [];
+  /** Pictures made by this run, by the file's path under `uploads/`. */
   private readonly made = new Map<string, number>();
 
   constructor(
@@ -37,7 +39,8 @@ export class FeaturedImages {
     private readonly attachments: ReadonlyMap<number, string>,
   ) {}
 
-  async pictureFor(tx: Tx, attachmentId: number): Promise<{ id: number } | { skipped: string }> {
+  /** The picture of attachment `attachmentId` for a post whose featured image is `current` now. */
+  async pictureFor(tx: Tx, attachmentId: number, current: number | null): Promise<{ id: number } | { skipped: string }> {
     const url = this.attachments.get(attachmentId);
     if (url === undefined) return { skipped: `ảnh đại diện #${attachmentId} không có trong tệp` };
     const relative = uploadsPathOf(url);
@@ -46,15 +49,16 @@ export class FeaturedImages {
     const source = path.join(this.o.uploadsFrom, relative);
     if (!existsSync(source)) return { skipped: `ảnh đại diện "${relative}" không có trong ${this.o.uploadsFrom}` };
     const title = path.basename(relative).replace(/\.[^.]*$/, "");
-    const slug = slugify(title).slice(0, 80).replace(/-+$/, "") || "anh";
-    const known = this.made.get(slug) ?? (await tx.select({ id: media.id }).from(media).where(eq(media.slug, slug)).limit(1))[0]?.id;
-    if (known !== undefined) {
-      this.made.set(slug, known);
-      return { id: known };
+    const made = this.made.get(relative);
+    if (made !== undefined) return { id: made };
+    if (current !== null) {
+      const [kept] = await tx.select({ title: media.title }).from(media).where(eq(media.id, current));
+      if (kept?.title === title) return { id: current };
     }
+    const slug = slugify(title).slice(0, 80).replace(/-+$/, "") || "anh";
     const stored = await importPicture(tx, { ...this.o, staffId: null }, { source, slug: await uniqueSlug(tx, slug), title }, this.written);
     if (!stored.ok) return { skipped: `ảnh đại diện "${relative}": không dùng được (${stored.refusal})` };
-    this.made.set(slug, stored.id);
+    this.made.set(relative, stored.id);
     return { id: stored.id };
   }
 

@@ -368,7 +368,7 @@ async function writePost(tx: Tx, item: WxrItem, p: Plan, w: Written, summary: Im
     .insert(posts)
     .values(values)
     .onConflictDoUpdate({ target: [posts.type, posts.slug], set: changes })
-    .returning({ id: posts.id, created: sql<boolean>`xmax = 0` });
+    .returning({ id: posts.id, created: sql<boolean>`xmax = 0`, featuredImageId: posts.featuredImageId });
   const id = row!.id;
   w.posts.set(item.postId, id);
   if (item.parentId) w.postParents.push({ id, parent: item.parentId });
@@ -393,7 +393,7 @@ async function writePost(tx: Tx, item: WxrItem, p: Plan, w: Written, summary: Im
   if (termIds.size > 0) await tx.insert(postTerms).values([...termIds].map((termId) => ({ postId: id, termId })));
   const thumbnail = Number(item.meta._thumbnail_id);
   if (Number.isInteger(thumbnail) && thumbnail > 0) {
-    const picture = await w.featuredImages.pictureFor(tx, thumbnail);
+    const picture = await w.featuredImages.pictureFor(tx, thumbnail, row!.featuredImageId);
     if ("id" in picture) await tx.update(posts).set({ featuredImageId: picture.id }).where(eq(posts.id, id));
     else summary.skip(item.line, `"${item.title}": ${picture.skipped}`);
   }

@@ -92,7 +92,7 @@ describe("a grouped product's price range", () => {
 
   it("refuses a price of its own", async () => {
     const g = await group("bo-co-gia", "Bộ có giá", []);
-    await expect(database.db.execute(sql`update products set regular_price = 1000 where id = ${g.id}`)).rejects.toThrow();
+    await expect(database.db.execute(sql`update products set regular_price = 1000 where id = ${g.id}`)).rejects.toMatchObject({ cause: { constraint: "products_grouped_has_no_price" } });
   });
 
   it("shows on its page with its products in order, and on the listing's card", async () => {

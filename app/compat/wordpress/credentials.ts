@@ -10,7 +10,8 @@ import { type RestRoute, restResponse } from "./rest-response";
 /**
  * `GET cuahang/v1/credentials[?user=ID]`: every account's WooCommerce API keys and application
  * passwords in one list for the back office (the shop's own route: WordPress lists them per
- * account only), staff only. Each item says whether this staff member may revoke it
+ * account only), staff only, each seeing the accounts they may manage (an administrator every
+ * one, a shop manager customers' and their own). Each item says whether this staff member may revoke it
  * (`can_revoke`: WordPress's `edit_user`, as the revocations themselves check), which is done
  * through the per-account routes: `DELETE cuahang/v1/users/{id}/api-keys/{key}` and
  * `DELETE wp/v2/users/{id}/application-passwords/{uuid}`. Dates in UTC without an offset.
@@ -28,7 +29,7 @@ export const credentialRoutes: RestRoute[] = [
       if (!access.ok) return access.response;
       const query = readParams(request, params);
       if (!query.ok) return query.response;
-      const [{ items, total }, users] = await Promise.all([listCredentials(context.db, query.value.user ?? null), credentialHolders(context.db)]);
+      const [{ items, total }, users] = await Promise.all([listCredentials(context.db, query.value.user ?? null, access.staff), credentialHolders(context.db, access.staff)]);
       const response = restResponse({
         total,
         items: items.map((c) => ({

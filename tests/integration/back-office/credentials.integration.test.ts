@@ -37,8 +37,8 @@ afterAll(() => database.close());
 const { callerFor, rest } = restCallers(() => database.db, services);
 
 describe("GET cuahang/v1/credentials", () => {
-  it("lists every account's keys and passwords, newest first, with their account; revocable as WordPress's edit_user says", async () => {
-    const answer = await rest(await callerFor("quanly"), "GET", "cuahang/v1/credentials");
+  it("lists every account's keys and passwords to an administrator, newest first, with their account; never a secret", async () => {
+    const answer = await rest(await callerFor("quantri"), "GET", "cuahang/v1/credentials");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.json.total).toBe(2);
@@ -53,8 +53,7 @@ describe("GET cuahang/v1/credentials", () => {
         created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
         last_used: null,
         last_ip: null,
-        // A shop manager may not touch an administrator's.
-        can_revoke: false,
+        can_revoke: true,
       },
       {
         kind: "api_key",
@@ -72,8 +71,15 @@ describe("GET cuahang/v1/credentials", () => {
     expect(JSON.stringify(answer.json)).not.toContain(made.secret!);
     expect(JSON.stringify(answer.json)).not.toContain(made.password!.replaceAll(" ", "").slice(0, 8));
     expect(answer.json.users.map((u: { username: string }) => u.username).sort()).toEqual(["minhquan", "quantri"]);
-    const asAdministrator = await rest(await callerFor("quantri"), "GET", "cuahang/v1/credentials");
-    expect(asAdministrator.json.items.map((i: { can_revoke: boolean }) => i.can_revoke)).toEqual([true, true]);
+  });
+
+  it("shows a shop manager only the accounts they may manage, as WordPress's edit_user says: not an administrator's", async () => {
+    const staff = await callerFor("quanly");
+    const answer = await rest(staff, "GET", "cuahang/v1/credentials");
+    expect(answer.json.total).toBe(1);
+    expect(answer.json.items.map((i: { id: string; can_revoke: boolean }) => [i.id, i.can_revoke])).toEqual([[made.key, true]]);
+    expect(answer.json.users.map((u: { username: string }) => u.username)).toEqual(["minhquan"]);
+    expect((await rest(staff, "GET", `cuahang/v1/credentials?user=${ids.quantri}`)).json).toMatchObject({ total: 0, items: [] });
   });
 
   it("is filtered by account, and refuses a bad filter, a visitor and a customer", async () => {

@@ -162,6 +162,10 @@ describe("DELETE /wc/v3/customers/{id} and the batch", () => {
     expect((await rest(staff, "DELETE", `wc/v3/customers/${id}?force=true`)).json).toMatchObject({ code: "woocommerce_rest_invalid_id", data: { status: 404 } });
     const self = (await queryRows<{ id: number }>(database.db, sql`select id from users where login = 'quanly'`))[0]!.id;
     expect((await rest(staff, "DELETE", `wc/v3/customers/${self}?force=true`)).json).toMatchObject({ code: "woocommerce_rest_cannot_delete", data: { status: 403 } });
+    // A shop manager deletes customers only: the administrator stays.
+    const owner = (await queryRows<{ id: number }>(database.db, sql`select id from users where login = 'quantri'`))[0]!.id;
+    expect((await rest(staff, "DELETE", `wc/v3/customers/${owner}?force=true`)).json).toMatchObject({ data: { status: 403 } });
+    expect(await account(owner)).toMatchObject({ login: "quantri" });
   });
 
   it("creates, updates and deletes in a batch, each item answered on its own", async () => {

@@ -63,16 +63,19 @@ describe("meta_data on wc/v3/products", () => {
     ]);
     expect(added).toBeGreaterThan(size!.id);
 
-    // An id the product does not have adds the entry, as WooCommerce's update_meta_data does; null removes by key.
-    const again = await rest(staff, "PUT", `wc/v3/products/${id}`, { meta_data: [{ key: "xuat_xu", value: null }, { id: 999_999_999, key: "mau", value: "vàng" }] });
+    // An id the product does not have goes by the key, as WooCommerce's update_meta_data does: the
+    // key's entry takes the value, else one is added; null removes by key.
+    const again = await rest(staff, "PUT", `wc/v3/products/${id}`, {
+      meta_data: [{ key: "xuat_xu", value: null }, { id: 999_999_999, key: "mau", value: "vàng" }, { id: 999_999_998, key: "bao_hanh", value: 24 }],
+    });
     expect(again.json.meta_data).toEqual([
       { id: size!.id, key: "kich_co", value: [40, 18] },
-      { id: added, key: "bao_hanh", value: 12 },
+      { id: added, key: "bao_hanh", value: 24 },
       { id: expect.any(Number), key: "mau", value: "vàng" },
     ]);
     expect((await rest(staff, "GET", `wc/v3/products/${id}`)).json.meta_data).toEqual(again.json.meta_data);
     const [log] = await queryRows<{ details: { metaKeys?: string[] } }>(database.db, sql`select details from staff_actions where object_type = 'product' and object_id = ${id} and action = 'product.update' order by id desc limit 1`);
-    expect(log!.details.metaKeys).toEqual(["xuat_xu", "mau"]);
+    expect(log!.details.metaKeys).toEqual(["xuat_xu", "mau", "bao_hanh"]);
   });
 
   it("keeps one entry per key when a key given without an id matches several", async () => {

@@ -43,9 +43,18 @@ const rowShape = z.strictObject({
 /** The most listed at once: a shop has a handful; past it the filter by account narrows. */
 export const CREDENTIALS_SHOWN = 500;
 
-/** The credentials of every account, or of account `userId` only, newest first; and how many there are in all. */
-export async function listCredentials(db: Db, userId: number | null): Promise<{ items: Credential[]; total: number }> {
-  const whose = userId === null ? sql`true` : sql`c.user_id = ${userId}`;
+/**
+ * Whose credentials `viewer` may see: an administrator everyone's; anyone else their own and those
+ * of the accounts they may manage (a shop manager: customers' and subscribers'), as WordPress's
+ * `list_app_passwords` and `edit_user` decide for the per-account lists (application-passwords.ts).
+ */
+function visibleTo(viewer: { id: number; roles: readonly Role[] }) {
+  return viewer.roles.includes("administrator") ? sql`true` : sql`(u.id = ${viewer.id} or u.roles <@ array['customer', 'subscriber']::role[])`;
+}
+
+/** The credentials `viewer` may see, of every account or of account `userId` only, newest first; and how many there are in all. */
+export async function listCredentials(db: Db, userId: number | null, viewer: { id: number; roles: readonly Role[] }): Promise<{ items: Credential[]; total: number }> {
+  const whose = sql`${userId === null ? sql`true` : sql`c.user_id = ${userId}`} and ${visibleTo(viewer)}`;
   const all = sql`(select 'api_key' as kind, k.id::text as id, k.user_id, k.description as name, k.permissions::text as permissions, k.truncated_key,
                           k.created_at, k.last_access as last_used_at, null::text as last_ip
                      from api_keys k
@@ -64,7 +73,7 @@ export async function listCredentials(db: Db, userId: number | null): Promise<{ 
            order by c.created_at desc, c.kind, c.id
            limit ${CREDENTIALS_SHOWN}`,
     ),
-    queryChecked(db, "the shop's credentials counted", z.strictObject({ n: z.int() }), sql`select count(*)::int as n from ${all} where ${whose}`),
+    queryChecked(db, "the shop's credentials counted", z.strictObject({ n: z.int() }), sql`select count(*)::int as n from ${all} join users u on u.id = c.user_id where ${whose}`),
   ]);
   const items = rows.map((r) => ({
     kind: r.kind,
@@ -80,14 +89,15 @@ export async function listCredentials(db: Db, userId: number | null): Promise<{ 
   return { items, total: count?.n ?? 0 };
 }
 
-/** The accounts holding at least one credential, by name, for the list's filter. */
-export async function credentialHolders(db: Db): Promise<Array<{ id: number; login: string; displayName: string }>> {
+/** The accounts holding at least one credential `viewer` may see, by name, for the list's filter. */
+export async function credentialHolders(db: Db, viewer: { id: number; roles: readonly Role[] }): Promise<Array<{ id: number; login: string; displayName: string }>> {
   return queryChecked(
     db,
     "the accounts holding credentials",
     z.strictObject({ id: z.int(), login: z.string(), displayName: z.string() }),
     sql`select u.id, u.login, u.display_name as "displayName" from users u
-         where exists (select 1 from api_keys k where k.user_id = u.id) or exists (select 1 from application_passwords p where p.user_id = u.id)
+         where (exists (select 1 from api_keys k where k.user_id = u.id) or exists (select 1 from application_passwords p where p.user_id = u.id))
+           and ${visibleTo(viewer)}
          order by vn_sort_key(u.display_name), u.id`,
   );
 }

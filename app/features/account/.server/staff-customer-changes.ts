@@ -16,7 +16,7 @@ import { type Account, createAccount } from "./users";
  * WooCommerce's `set_billing_*` props are; a password is hashed as every account's is.
  *
  * Who may: an administrator any account but their own deletion; a shop manager only accounts
- * that are customers (WooCommerce's `woocommerce_shop_manager_editable_roles`, `customer` alone).
+ * whose roles are all `customer` or `subscriber` (WooCommerce's `woocommerce_shop_manager_editable_roles`).
  */
 
 export const ADDRESS_FIELDS = ["first_name", "last_name", "company", "address_1", "address_2", "city", "state", "postcode", "country", "email", "phone"] as const;
@@ -155,9 +155,14 @@ export async function deleteStaffCustomer(db: Db, id: number, staff: Account): P
   if (!before) return { ok: false, error: { code: "not_found" } };
   if (id === staff.id) return { ok: false, error: { code: "own_account" } };
   if (!mayManage(staff, before.roles)) return { ok: false, error: { code: "not_allowed" } };
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
+    // Checked again under the row's lock: a role given meanwhile (a promotion to staff) is seen.
+    const [locked] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, id)).for("update");
+    if (!locked) return "not_found" as const;
+    if (!mayManage(staff, locked.roles)) return "not_allowed" as const;
     await tx.delete(users).where(inArray(users.id, [id]));
     await tx.insert(staffActions).values({ userId: staff.id, action: "customer.delete", objectType: "user", objectId: id, details: { email: before.email, login: before.login } });
+    return null;
   });
-  return { ok: true, value: before };
+  return refusal ? { ok: false, error: { code: refusal } } : { ok: true, value: before };
 }

@@ -16,9 +16,6 @@ export type MetaEntry = z.infer<typeof metaEntryShape>;
 /** One change as WooCommerce's clients send it; `value` any JSON, null or absent to remove. */
 export type MetaChange = { id?: number; key: string; value?: unknown };
 
-/** A key WooCommerce keeps for itself and hides from its API. */
-export const isProtectedMetaKey = (key: string) => key.startsWith("_");
-
 /** Applies `changes` to the meta of product or variation `id`; a change that moves nothing writes nothing. */
 export async function changeMeta(tx: Tx, table: "products" | "product_variations", id: number, changes: readonly MetaChange[]): Promise<void> {
   if (changes.length === 0) return;

@@ -46,6 +46,14 @@ describe("a post's comments", () => {
     ]);
   });
 
+  it("shows a reply dated before the comment it answers under it", async () => {
+    const id = await postId("cach-giat-va-bao-quan-ao-lua-luon-ben-dep");
+    const [parent] = await database.db.insert(postComments).values({ postId: id, authorName: "Mới nhập", content: "Ngày lỗi, ghi là hôm nay", status: "approved", createdAt: new Date("2030-01-01T00:00:00Z") }).returning({ id: postComments.id });
+    await database.db.insert(postComments).values({ postId: id, parentId: parent!.id, authorName: "Trả lời cũ", content: "Ngày thật", status: "approved", createdAt: new Date("2024-01-01T00:00:00Z") });
+    const { threads } = await approvedComments(database.db, id);
+    expect(shape(threads).find((t) => t.by === "Mới nhập")).toEqual({ by: "Mới nhập", replies: [{ by: "Trả lời cũ", replies: [] }] });
+  });
+
   it("answers none for a post without comments", async () => {
     expect(await approvedComments(database.db, await postId("gioi-thieu"))).toEqual({ threads: [], count: 0 });
   });

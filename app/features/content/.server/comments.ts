@@ -9,6 +9,8 @@ const DEEPEST = 5;
 /**
  * A post's approved comments as threads, oldest first, as WordPress lists them. A reply whose
  * parent is not shown (waiting, or deleted) is not shown either: it answers words nobody can read.
+ * Threads are found from their first comments, so a reply dated before what it answers (an
+ * import's dates) still shows under it.
  */
 export async function approvedComments(db: Db, postId: number): Promise<{ threads: PostComment[]; count: number }> {
   const rows = await db
@@ -16,23 +18,20 @@ export async function approvedComments(db: Db, postId: number): Promise<{ thread
     .from(postComments)
     .where(and(eq(postComments.postId, postId), eq(postComments.status, "approved")))
     .orderBy(asc(postComments.createdAt), asc(postComments.id));
-  type Placed = PostComment & { depth: number; under: Placed | null };
-  const byId = new Map<number, Placed>();
-  const threads: Placed[] = [];
-  // Oldest first: a parent comes before its replies (a reply cannot be older than what it answers).
-  for (const row of rows) {
-    const parent = row.parentId === null ? null : byId.get(row.parentId);
-    if (row.parentId !== null && !parent) continue;
+  const repliesTo = new Map<number | null, typeof rows>();
+  for (const row of rows) repliesTo.set(row.parentId, [...(repliesTo.get(row.parentId) ?? []), row]);
+  const threads: PostComment[] = [];
+  let count = 0;
+  const place = (row: (typeof rows)[number], depth: number, into: PostComment[]) => {
+    const comment: PostComment = { id: row.id, authorName: row.authorName, content: row.content, createdAt: row.createdAt, replies: [] };
+    into.push(comment);
+    count++;
     // A reply to a comment as deep as threads go sits beside it, as WordPress shows it.
-    const under = parent && parent.depth >= DEEPEST ? parent.under : (parent ?? null);
-    const placed: Placed = { id: row.id, authorName: row.authorName, content: row.content, createdAt: row.createdAt, replies: [], depth: under ? under.depth + 1 : 1, under };
-    byId.set(row.id, placed);
-    (under ? under.replies : threads).push(placed);
-  }
-  return { threads: threads.map(shown), count: byId.size };
-}
-
-/** The comment as the page gets it, without the threading's own links. */
-function shown(c: PostComment): PostComment {
-  return { id: c.id, authorName: c.authorName, content: c.content, createdAt: c.createdAt, replies: c.replies.map(shown) };
+    for (const reply of repliesTo.get(row.id) ?? []) {
+      if (depth < DEEPEST) place(reply, depth + 1, comment.replies);
+      else place(reply, depth, into);
+    }
+  };
+  for (const row of repliesTo.get(null) ?? []) place(row, 1, threads);
+  return { threads, count };
 }

@@ -22,7 +22,7 @@ function CommentList({ comments, className, label }: { comments: PostComment[]; 
   return (
     <ol className={className} aria-label={label}>
       {comments.map((c) => (
-        <li key={c.id} id={`comment-${c.id}`} className="comment scroll-mt-[70px]">
+        <li key={c.id} id={`comment-${c.id}`} className="comment scroll-mt-(--sticky-header-height)">
           <article className="rounded-lg bg-gray-50 p-4">
             <header className="text-sm">
               <b className="font-semibold">{c.authorName}</b>{" "}

@@ -559,7 +559,6 @@ export const backOfficeMessages = {
   "credentials.more": "Đang hiện {shown} trên {total}: hãy lọc theo tài khoản để xem hết.",
   "credentials.kind.api_key": "Khóa REST API",
   "credentials.kind.application_password": "Mật khẩu ứng dụng",
-  "credentials.created": "Tạo lúc {when}",
   "credentials.owner": "của {name} ({username})",
   "credentials.revoke": "Thu hồi",
   "credentials.revokeItem": "Thu hồi “{name}” của {username}",

@@ -36,11 +36,10 @@ export function GroupedForm({ product }: { product: { id: number; slug: string; 
   if (product.children.length === 0) {
     return <p className="woocommerce-info rounded-md bg-gray-100 px-4 py-3 text-sm">{tProductForm("productForm.groupedEmpty")}</p>;
   }
-  const captionId = `grouped-caption-${product.id}`;
   return (
     <form className="cart grouped_form space-y-4" method="post" action={productUrl(product.slug)} encType="multipart/form-data" onSubmit={() => setSubmitting(true)}>
-      <table className="woocommerce-grouped-product-list group_table w-full border-collapse text-left text-sm" aria-describedby={captionId}>
-        <caption id={captionId} className="sr-only">{tProductForm("productForm.groupedCaption", { name: product.name })}</caption>
+      <table className="woocommerce-grouped-product-list group_table w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{tProductForm("productForm.groupedCaption", { name: product.name })}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{tProductForm("productForm.groupedQuantity")}</th>
