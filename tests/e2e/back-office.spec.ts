@@ -444,7 +444,7 @@ async function ratingOnPage(page: Page, path: string): Promise<{ average: number
   const label = (await page.locator(".woocommerce-product-rating .star-rating").getAttribute("aria-label")) ?? "";
   const [, average, count] = /^Được xếp hạng (\d,\d\d) trên 5 dựa trên (\d+) đánh giá$/.exec(label) ?? [];
   expect(count, label).toBeDefined();
-  await expect(page.locator("#tab-reviews")).toHaveText(`Đánh giá (${count})`);
+  await expect(page.locator("#tab-title-reviews")).toHaveText(`Đánh giá (${count})`);
   return { average: Number(average!.replace(",", ".")), count: Number(count) };
 }
 
