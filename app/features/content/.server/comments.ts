@@ -19,7 +19,11 @@ export async function approvedComments(db: Db, postId: number): Promise<{ thread
     .where(and(eq(postComments.postId, postId), eq(postComments.status, "approved")))
     .orderBy(asc(postComments.createdAt), asc(postComments.id));
   const repliesTo = new Map<number | null, typeof rows>();
-  for (const row of rows) repliesTo.set(row.parentId, [...(repliesTo.get(row.parentId) ?? []), row]);
+  for (const row of rows) {
+    const siblings = repliesTo.get(row.parentId);
+    if (siblings) siblings.push(row);
+    else repliesTo.set(row.parentId, [row]);
+  }
   const threads: PostComment[] = [];
   let count = 0;
   const place = (row: (typeof rows)[number], depth: number, into: PostComment[]) => {
