@@ -1,4 +1,5 @@
-import { type ComponentType, type Ref, lazy, useEffect, useState } from "react";
+import { type ComponentType, type RefObject, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { CarriedInput } from "./carried-input";
 import { AS_DRAWN } from "./render-only";
 import { useHydrated } from "./use-hydrated";
 
@@ -26,7 +27,7 @@ type Props<P extends object> = {
   wanted?: boolean;
   className?: string;
   /** The wrapper, for scripts that work on the markup whichever renders it. */
-  rootRef?: Ref<HTMLDivElement>;
+  rootRef?: RefObject<HTMLDivElement | null>;
 };
 
 /**
@@ -34,36 +35,51 @@ type Props<P extends object> = {
  * hydration keeps that markup as it is (links, forms and the page's delegated scripts work on it)
  * until `wanted`; then `load`'s component takes over with the same props, so the same markup. A
  * page drawn in the browser (a client-side navigation) has no server markup: the code loads at
- * once, within the navigation.
+ * once, within the navigation. What the shopper typed or picked in the server's markup meanwhile
+ * is carried over to the new markup (carried-input.ts).
  */
 export function DeferredHydration<P extends object>({ server: Server, load, props, wanted = false, className, rootRef }: Props<P>) {
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
+  const ownRoot = useRef<HTMLDivElement>(null);
+  const root = rootRef ?? ownRoot;
+  const carried = useRef<{ input: CarriedInput; restore: (root: ParentNode, input: CarriedInput) => void } | null>(null);
 
   useEffect(() => {
     if (!fromServer || !wanted || Live) return;
     let current = true;
-    load().then(
-      (component) => current && setLive(() => component),
+    const carry = import("./carried-input").catch(() => null);
+    Promise.all([load(), carry]).then(
+      ([component, carryInput]) => {
+        if (!current) return;
+        if (carryInput && root.current) carried.current = { input: carryInput.readInput(root.current), restore: carryInput.restoreInput };
+        setLive(() => component);
+      },
       () => {}, // Not fetched (offline, a new release): the server's markup keeps working as it is.
     );
     return () => {
       current = false;
     };
-  }, [fromServer, wanted, Live, load]);
+  }, [fromServer, wanted, Live, load, root]);
+
+  useLayoutEffect(() => {
+    if (!Live || !carried.current || !root.current) return;
+    carried.current.restore(root.current, carried.current.input);
+    carried.current = null;
+  }, [Live, root]);
 
   if (Server) {
     return (
-      <div ref={rootRef} className={className}>
+      <div ref={root} className={className}>
         <Server {...props} />
       </div>
     );
   }
-  if (fromServer && !Live) return <div ref={rootRef} className={className} dangerouslySetInnerHTML={AS_DRAWN} suppressHydrationWarning />;
+  if (fromServer && !Live) return <div ref={root} className={className} dangerouslySetInnerHTML={AS_DRAWN} suppressHydrationWarning />;
   const Component = Live ?? load.Lazy;
   return (
-    <div ref={rootRef} className={className}>
+    <div ref={root} className={className}>
       <Component {...props} />
     </div>
   );

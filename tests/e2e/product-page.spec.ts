@@ -53,6 +53,32 @@ test.describe("reviews", () => {
     await expect(reviews(page).locator("#review_form_wrapper")).toBeVisible();
   });
 
+  test("a star, a text and the focus given before the form's code arrives are kept when it takes over", async ({ page }) => {
+    const path = await mostReviewedProduct(page);
+    // The reviews' code is held back until the shopper has picked and typed in the server's form.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/ProductReviews-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    await reviewsTab(page).click();
+    await expect.poll(() => asked).toBe(true);
+    await page.getByText("2 sao").click();
+    await page.getByLabel("Nhận xét của bạn").fill("Đang gõ dở thì mã của biểu mẫu mới tới.");
+    await expect(page.getByLabel("Nhận xét của bạn")).toBeFocused();
+    const drawn = await reviews(page).locator("#commentform").elementHandle();
+    release();
+    // The form is drawn anew by its component (the server's element is gone), with the entries.
+    await expect.poll(() => drawn!.evaluate((form) => form.isConnected)).toBe(false);
+    await expect(page.getByRole("radio", { name: "2 sao" })).toBeChecked();
+    await expect(page.getByLabel("Nhận xét của bạn")).toHaveValue("Đang gõ dở thì mã của biểu mẫu mới tới.");
+    await expect(page.getByLabel("Nhận xét của bạn")).toBeFocused();
+  });
+
   test("the review-count link pushes #reviews and opens them", async ({ page }) => {
     const path = await mostReviewedProduct(page);
     await page.goto(path);
