@@ -1,0 +1,40 @@
+/**
+ * The page's scripts start once its first paint and its main pictures are in (decision 039).
+ *
+ * React Router's `<Scripts>` announces every module the page runs as a `modulepreload` link in
+ * the head and starts them from an inline module script. On a phone's slow link those ~100 KB
+ * then share the bandwidth with the stylesheet and the pictures the shopper is waiting to see,
+ * and their evaluation and hydration hold the main thread before the first paint. The page works
+ * without scripts (every link and form is real), so they can wait: the links and the module
+ * script are taken out of the document, the script kept as a data block (`HELD_MODULE_TYPE`),
+ * and a small inline script puts them back once the pictures drawn at high priority
+ * (`fetchpriority="high"`: the LCP candidates) have loaded or failed, after the next paint, or
+ * at once in a tab with no frames. A guest's kept page allows the module's text by its hash
+ * (server/security-headers.ts hashes the held type as a script), a nonce page by the nonce the
+ * held block carries.
+ */
+
+/** The type of the held module script: not run by the browser, hashed by the page's policy as a script. */
+export const HELD_MODULE_TYPE = "text/x-module-after-paint";
+
+/** How long a main picture may take before the scripts start anyway. */
+const WAIT_FOR_PICTURES_MS = 3_000;
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+
+/** The starter, run where the held block was: `hrefs` are the preloads it puts back. */
+function starter(hrefs: readonly string[]): string {
+  return `(()=>{const h=document.currentScript.previousElementSibling;let n=0;const go=()=>{if(n++)return;for(const u of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=h.nonce;s.text=h.text;h.after(s)},paint=()=>requestAnimationFrame(()=>setTimeout(go,0));if(document.visibilityState!=="visible")return go();const w=[...document.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete);let left=w.length;if(!left)return paint();const one=()=>--left||paint();for(const i of w){i.addEventListener("load",one,{once:true});i.addEventListener("error",one,{once:true})}setTimeout(go,${WAIT_FOR_PICTURES_MS})})()`;
+}
+
+/** The document with its scripts held until its main pictures are painted; unchanged when it has no router scripts. */
+export function scriptsAfterMainPicture(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const nonce = script[1] ?? "";
+  const end = html.indexOf("</script>", script.index) + "</script>".length;
+  const held = `<script${nonce} type="${HELD_MODULE_TYPE}">${html.slice(script.index + script[0].length, end)}`;
+  return (html.slice(0, script.index) + held + `<script${nonce}>${starter(hrefs)}</script>` + html.slice(end)).replace(PRELOAD, "");
+}
