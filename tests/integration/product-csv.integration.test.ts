@@ -205,6 +205,22 @@ describe("a file of some columns only", () => {
   });
 });
 
+describe("a group imported again as another kind of product", () => {
+  it("lets its products go, and its page shows none", async () => {
+    const made = await importText("Type,SKU,Name,Published,Grouped products\ngrouped,bo-qua-tet,Bộ quà Tết,1,\"woo-belt, woo-cap\"\n");
+    expect(made).toMatchObject({ committed: true, created: 1, skipped: [] });
+    const group = await product("bo-qua-tet");
+    const links = () => queryRows<{ sku: string }>(database.db, sql`select c.sku from product_children pc join products c on c.id = pc.child_id where pc.parent_id = ${group.id} order by pc.position`);
+    expect(await links()).toEqual([{ sku: "woo-belt" }, { sku: "woo-cap" }]);
+
+    const simple = await importText("Type,SKU,Regular price\nsimple,bo-qua-tet,350000\n");
+    expect(simple).toMatchObject({ committed: true, updated: 1, skipped: [] });
+    expect(await product("bo-qua-tet")).toMatchObject({ type: "simple", regular: 350000 });
+    expect(await links()).toEqual([]);
+    expect((await getProductPage(database.db, group.slug))?.product.children).toEqual([]);
+  });
+});
+
 describe("bulk mode (the lookups and search documents made once, at the end)", () => {
   /** Products' lookup columns, card swatches and search documents as stored, as comparable text. */
   const stored = async (ids: number[], db: Db | Tx = database.db) =>

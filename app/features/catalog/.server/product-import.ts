@@ -84,6 +84,8 @@ type ProductPlan = {
   id: number;
   create: boolean;
   type: ProductKind;
+  /** Its kind in the catalogue before this import; null for a new one. */
+  before: ProductKind | null;
   slug: string;
   imageIds: number[] | undefined;
   shippingClassId: number | null | undefined;
@@ -773,7 +775,7 @@ async function planProduct(index: CatalogIndex, pictures: Pictures, row: Product
   if (row.sku) index.bySku.set(row.sku, { kind: "product", id: planId });
   index.productType.set(planId, type);
   if (row.id !== null) index.fileIds.set(row.id, planId);
-  return { row, id: planId, create, type, slug, imageIds, shippingClassId, categoryIds, tagIds, attributes };
+  return { row, id: planId, create, type, before, slug, imageIds, shippingClassId, categoryIds, tagIds, attributes };
 }
 
 async function planVariation(index: CatalogIndex, pictures: Pictures, row: ProductCsvRow, notes: RowProblem[]): Promise<VariationPlan> {
@@ -905,6 +907,8 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
             const plan = await planProduct(index, pictures, row, summary.notes);
             products.push(plan);
             if (plan.type === "grouped" && row.groupedProducts !== undefined) groups.push({ line, productId: plan.id, children: row.groupedProducts });
+            // A group made another kind of product lets its products go.
+            else if (plan.type !== "grouped" && plan.before === "grouped") groups.push({ line, productId: plan.id, children: [] });
             count(summary, plan.create, row, plan.type, o.previewRows ?? 0);
           }
         } catch (error) {
