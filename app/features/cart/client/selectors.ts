@@ -1,4 +1,4 @@
-import { AJAX_ADD_ATTRIBUTE } from "~/features/catalog/add-to-cart-fields";
+import { AJAX_ADD_ATTRIBUTE } from "~/features/catalog";
 
 /**
  * The markup the cart's scripts look for (WooCommerce's and Flatsome's class names, served by the

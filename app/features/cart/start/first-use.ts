@@ -76,7 +76,9 @@ export function startOnFirstUse(controls: HandledControls, start: () => Promise<
     begin();
   };
 
-  const onApproach = (event: Event) => {
+  const onApproach = (event: PointerEvent | KeyboardEvent) => {
+    // Keys that press a control, not Tab going past it.
+    if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
     if ((event.target as Element | null)?.closest?.(anyControl)) begin();
   };
 

@@ -1,4 +1,4 @@
-import { CART_PATH, CHECKOUT_PATH } from "~/features/site/shop-pages";
+import { CART_PATH, CHECKOUT_PATH } from "../cart-urls";
 import { readCartCookies } from "../client/cookies";
 
 /** What a page knows once it has hydrated, to tell whether the cart's scripts are wanted at once. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { CHECKOUT_PATH } from "~/features/site/shop-pages";
+import { CHECKOUT_PATH } from "~/features/site";
 import { AS_DRAWN } from "~/ui/render-only";
 import { CAPTURE_SCRIPT, holdsView } from "../captured-views";
 
