@@ -1,5 +1,6 @@
 import { type BrowserContext, type Locator, type Page, type Request, expect, test } from "@playwright/test";
 import { pageCaughtUp } from "./fixtures/caught-up";
+import { hydrated } from "./fixtures/listing";
 import { type Shop, startShopWithOptions } from "./fixtures/shop-with-options";
 
 /*
@@ -30,10 +31,16 @@ function recordRequests(page: Page, match: (request: Request) => boolean): Reque
   return seen;
 }
 
-/** The cart's scripts have started (they make the live region first). */
+/**
+ * The page has hydrated: the cart's scripts run (a visitor with a cart), or wait for the first use
+ * of a control they handle and then do it as if they had been running (a guest without one).
+ */
 async function cartScriptsReady(page: Page): Promise<void> {
-  await expect(page.locator("div.widget_shopping_cart_live_region")).toBeAttached({ timeout: 15_000 });
+  await hydrated(page);
 }
+
+/** The cart scripts' own chunk (`app/features/cart/client`). */
+const isCartClientChunk = (url: URL) => /^\/assets\/client-[\w-]+\.js$/.test(url.pathname);
 
 const addButtons = (page: Page) => page.locator("main ul.products button.add_to_cart_button.ajax_add_to_cart");
 const headerCount = (page: Page) => page.locator(".header-cart .cart-icon strong");
@@ -62,6 +69,80 @@ async function hoverMiniCart(page: Page): Promise<void> {
   await page.locator(".header-cart-link").hover();
   await expect(page.locator("#mini-cart-dropdown")).toBeVisible();
 }
+
+test.describe("the cart's scripts on first use", () => {
+  test("a guest's shop page fetches them only at the first add, which still adds in place", async ({ page }) => {
+    const chunks = recordRequests(page, (r) => isCartClientChunk(new URL(r.url())));
+    const adds = recordRequests(page, (r) => isWcAjax(r, "add_to_cart"));
+    await openShop(page);
+    await page.waitForLoadState("networkidle");
+    await pageCaughtUp(page);
+    expect(chunks).toEqual([]);
+    await expect(liveRegion(page)).toHaveCount(0);
+
+    const button = addButtons(page).first();
+    const message = (await button.getAttribute("data-success_message"))!;
+    const answered = page.waitForResponse((r) => isWcAjax(r.request(), "add_to_cart"));
+    await button.click();
+    await answered;
+    expect(chunks).toHaveLength(1);
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(button.locator("xpath=following-sibling::a[1]")).toHaveText("Xem giỏ hàng");
+    await expect(headerCount(page)).toHaveText("1");
+    await expect(dropdown(page)).toHaveClass(/\bcurrent-dropdown\b/);
+    await expect(miniCartItems(page)).toHaveCount(1);
+    await expect(liveRegion(page)).toHaveText(message);
+    await expect(page).toHaveURL(/\/cua-hang\/$/);
+    await pageCaughtUp(page);
+    expect(adds).toHaveLength(1);
+  });
+
+  test("a first add clicked while their code is still on its way is held, then sent once", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const chunkAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(isCartClientChunk, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const adds = recordRequests(page, (r) => isWcAjax(r, "add_to_cart"));
+    await openShop(page);
+    const button = addButtons(page).first();
+    await button.click();
+    await chunkAsked;
+    await pageCaughtUp(page);
+    // Neither sent nor posted as a form while the code is held back.
+    expect(adds).toHaveLength(0);
+    await expect(page).toHaveURL(/\/cua-hang\/$/);
+
+    const answered = page.waitForResponse((r) => isWcAjax(r.request(), "add_to_cart"));
+    release();
+    await answered;
+    await expect(button).toHaveClass(/\badded\b/);
+    await expect(headerCount(page)).toHaveText("1");
+    await expect(page).toHaveURL(/\/cua-hang\/$/);
+    await pageCaughtUp(page);
+    expect(adds).toHaveLength(1);
+  });
+
+  test("when their code cannot load, the first add posts its form as it does without scripts", async ({ page }) => {
+    await page.route(isCartClientChunk, (route) => route.abort("failed"));
+    const adds = recordRequests(page, (r) => isWcAjax(r, "add_to_cart"));
+    await openShop(page);
+    const productId = await addButtons(page).first().getAttribute("data-product_id");
+    const posted = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === "POST" && new URL(r.url()).pathname === "/gio-hang/");
+    await addButtons(page).first().click();
+    const fields = new URLSearchParams((await posted).postData() ?? "");
+    expect(fields.get("add-to-cart")).toBe(productId);
+    // The shop answers the post as WooCommerce does: back to the page it came from, with its notice.
+    await expect(page.locator(".woocommerce-notices-wrapper .woocommerce-message")).toContainText("đã được thêm vào giỏ hàng");
+    await expect(page).toHaveURL(/\/cua-hang\/$/);
+    await expect(headerCount(page)).toHaveText("1");
+    expect(adds).toHaveLength(0);
+  });
+});
 
 test.describe("add to cart from a listing", () => {
   test("rapid clicks are sent one at a time, in click order, and every answer lands", async ({ page }) => {

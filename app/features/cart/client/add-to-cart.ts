@@ -1,4 +1,4 @@
-import { AJAX_ADD_ATTRIBUTE, AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog";
+import { AJAX_ADD_SETTLED_EVENT, type AjaxAddSettledDetail } from "~/features/catalog";
 import { t } from "~/lib/i18n";
 import { CART_PATH, wcAjaxUrl } from "./addresses";
 import { type AddOutcome, type CartState, addOutcome } from "./answers";
@@ -7,6 +7,7 @@ import type { Announcer } from "./live-region";
 import { postFields } from "./post-fields";
 import { buttonFields, productFormFields } from "./request-fields";
 import type { RequestQueue } from "./request-queue";
+import { AJAX_ADD_BUTTON, AJAX_ADD_FORM } from "./selectors";
 import type { CartClientSettings } from "./settings";
 
 export type AddToCartDeps = {
@@ -15,9 +16,6 @@ export type AddToCartDeps = {
   announcer: Announcer;
   navigate: (url: string) => void;
 };
-
-/** WooCommerce's AJAX add buttons; other add links (variable or sold-out products) go to their page. */
-const AJAX_BUTTON = ".add_to_cart_button.ajax_add_to_cart";
 
 /**
  * Add to cart without leaving the page (spec §4 "Add to cart", §7 `add_to_cart`), as
@@ -79,7 +77,7 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
 
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented) return;
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_BUTTON);
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(AJAX_ADD_BUTTON);
     if (!button?.dataset.product_id) return;
     event.preventDefault();
     void addFromButton(button);
@@ -89,7 +87,7 @@ export function attachAddToCart(deps: AddToCartDeps): () => void {
     // React's own handler ran first (its listener is on the document, added before this one):
     // a form it stopped (options still to choose) is not sent.
     const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(`form.cart[${AJAX_ADD_ATTRIBUTE}]`)) return;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.matches(AJAX_ADD_FORM)) return;
     event.preventDefault();
     void addFromForm(form, event.submitter);
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS, forgetStoredCart, holdsMiniCart, readStoredCart, writeStoredCart } from "./fragments-store";
+import { forgetStoredCart, holdsMiniCart, readStoredCart, writeStoredCart } from "./fragments-store";
+import { STORAGE_KEYS } from "./storage-keys";
 
 /** A Storage with only what the store uses. */
 function memoryStore() {

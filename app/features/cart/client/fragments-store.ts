@@ -1,9 +1,7 @@
 import type { CartState, Fragments } from "./answers";
 import { readFragments } from "./answers";
 import { MINI_CART_CONTENT } from "./selectors";
-
-/** The storage keys (session storage; the hash also in local storage, where other tabs see it change). */
-export const STORAGE_KEYS = { fragments: "wc_fragments", hash: "wc_cart_hash", created: "wc_cart_created" } as const;
+import { STORAGE_KEYS } from "./storage-keys";
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 export type Stores = { session: KeyValueStore | null; local: KeyValueStore | null };

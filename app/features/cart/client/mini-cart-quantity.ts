@@ -8,13 +8,9 @@ import type { FragmentsSync } from "./fragments-sync";
 import type { Announcer } from "./live-region";
 import { postFields } from "./post-fields";
 import type { RequestQueue } from "./request-queue";
-import { MINI_CART_CONTENT, MINI_CART_ITEM, MINI_CART_QUANTITY } from "./selectors";
+import { MINI_CART_ITEM, MINI_CART_QUANTITY, MINI_CART_QUANTITY_FORM, MINI_CART_QUANTITY_INPUT, MINI_CART_STEPPER } from "./selectors";
 
 export type QuantityDeps = { queue: RequestQueue; sync: FragmentsSync; announcer: Announcer };
-
-const QUANTITY_INPUT = `${MINI_CART_CONTENT} ${MINI_CART_QUANTITY} input.qty`;
-const STEPPER = `${MINI_CART_CONTENT} ${MINI_CART_QUANTITY} button.minus, ${MINI_CART_CONTENT} ${MINI_CART_QUANTITY} button.plus`;
-const QUANTITY_FORM = `${MINI_CART_CONTENT} form.mini-cart-qty-form`;
 
 /** An item's control (its field, minus or plus), found again in the content that replaced the old one. */
 const controlOf = (key: string, control: "input.qty" | "button.minus" | "button.plus") =>
@@ -83,7 +79,7 @@ export function attachMiniCartQuantity({ queue, sync, announcer }: QuantityDeps)
   };
 
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(STEPPER);
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(MINI_CART_STEPPER);
     const input = button?.closest(".quantity")?.querySelector<HTMLInputElement>("input.qty");
     if (!button || !input) return;
     event.preventDefault();
@@ -96,12 +92,12 @@ export function attachMiniCartQuantity({ queue, sync, announcer }: QuantityDeps)
 
   const onChange = (event: Event) => {
     const input = event.target;
-    if (input instanceof HTMLInputElement && input.matches(QUANTITY_INPUT)) send(input);
+    if (input instanceof HTMLInputElement && input.matches(MINI_CART_QUANTITY_INPUT)) send(input);
   };
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches(QUANTITY_FORM)) return;
+    if (!(form instanceof HTMLFormElement) || !form.matches(MINI_CART_QUANTITY_FORM)) return;
     event.preventDefault();
     const input = form.querySelector<HTMLInputElement>("input.qty");
     if (input && input.value !== input.defaultValue) send(input);

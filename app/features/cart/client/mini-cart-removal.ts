@@ -5,7 +5,7 @@ import { blockItem } from "./block-item";
 import type { Announcer } from "./live-region";
 import { postFields } from "./post-fields";
 import type { RequestQueue } from "./request-queue";
-import { MINI_CART_CONTENT, MINI_CART_ITEM } from "./selectors";
+import { MINI_CART_ITEM, MINI_CART_REMOVE_LINK } from "./selectors";
 
 export type RemovalDeps = { queue: RequestQueue; announcer: Announcer; navigate: (url: string) => void };
 
@@ -35,8 +35,8 @@ export function attachMiniCartRemoval({ queue, announcer, navigate }: RemovalDep
   const onClick = (event: MouseEvent) => {
     // Taken by another script already (WooCommerce's add-to-cart.js handles the same links): one click, one removal.
     if (event.defaultPrevented) return;
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>("a.remove_from_cart_button");
-    if (!link?.closest(MINI_CART_CONTENT)) return;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(MINI_CART_REMOVE_LINK);
+    if (!link) return;
     // A click meant for a new tab or window follows the link as it is.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

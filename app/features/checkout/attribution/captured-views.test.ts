@@ -1,6 +1,6 @@
 import { createContext, runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { CAPTURED_VIEWS_KEY, CAPTURE_SCRIPT, takeCapturedViews } from "./captured-views";
+import { CAPTURED_VIEWS_KEY, CAPTURE_SCRIPT, holdsView, takeCapturedViews } from "./captured-views";
 
 /** A tab's session storage. */
 class FakeStorage {
@@ -77,5 +77,33 @@ describe("the page's inline script and the tracker's reading of what it noted", 
     expect(takeCapturedViews(storage)).toEqual([{ documentStart: landing.timeOrigin, at: landing.now, pageUrl: landing.href, referrer: "" }]);
     storage.setItem(CAPTURED_VIEWS_KEY, JSON.stringify({ views: [good] }));
     expect(takeCapturedViews(storage)).toEqual([]);
+  });
+});
+
+describe("holdsView: whether the tracker may wait, its document's view being noted", () => {
+  it("finds the document the inline script noted, among others, and no other", () => {
+    const storage = new FakeStorage();
+    loadPage(storage, landing);
+    expect(holdsView(storage, landing.timeOrigin)).toBe(true);
+    expect(holdsView(storage, next.timeOrigin)).toBe(false);
+    loadPage(storage, next);
+    expect(holdsView(storage, landing.timeOrigin)).toBe(true);
+    expect(holdsView(storage, next.timeOrigin)).toBe(true);
+    // A time that only begins like a noted one (its digits cut short) is another document.
+    expect(holdsView(storage, 1_780_000_000_000.2)).toBe(false);
+  });
+
+  it("says no once the tracker took the views, and where storage is refused or empty", () => {
+    const storage = new FakeStorage();
+    loadPage(storage, landing);
+    takeCapturedViews(storage);
+    expect(holdsView(storage, landing.timeOrigin)).toBe(false);
+    expect(holdsView(new FakeStorage(), landing.timeOrigin)).toBe(false);
+    const refusing = {
+      getItem(): string | null {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(holdsView(refusing, landing.timeOrigin)).toBe(false);
   });
 });

@@ -26,6 +26,20 @@ export const CAPTURE_SCRIPT =
   `q.push([performance.timeOrigin,Date.now(),location.href,document.referrer]);` +
   `s.setItem("${CAPTURED_VIEWS_KEY}",JSON.stringify(q))}catch{}`;
 
+/**
+ * Whether the inline script noted the document that started at `documentStart` (its
+ * `performance.timeOrigin`) and its view waits in the list: then the tracker may come later, when
+ * the page is idle, and still record it at its own time. Read without parsing the list (this runs
+ * in the page's first script); the number is written by the same `JSON.stringify`.
+ */
+export function holdsView(storage: Pick<Storage, "getItem">, documentStart: number): boolean {
+  try {
+    return storage.getItem(CAPTURED_VIEWS_KEY)?.includes(`[${JSON.stringify(documentStart)},`) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /** The noted views, oldest first, removed from the storage; entries that are not such views are dropped. */
 export function takeCapturedViews(storage: Pick<Storage, "getItem" | "removeItem">): CapturedView[] {
   const text = storage.getItem(CAPTURED_VIEWS_KEY);

@@ -1,6 +1,7 @@
 /**
- * Order attribution in the browser (spec §3, §4 "Order tracking"), loaded after the page by
- * components/AttributionScripts.tsx: on each page view it does what WooCommerce's
+ * Order attribution in the browser (spec §3, §4 "Order tracking"), loaded by
+ * components/AttributionScripts.tsx once the page is idle or the shopper acts (at once where a
+ * view would otherwise be lost, and on the checkout): on each page view it does what WooCommerce's
  * order-attribution.js does with sourcebuster (the rules in ../visit-rules.ts), writing
  * `document.cookie`, and fills every `wc_order_attribution_*` input, also those that appear later
  * (a checkout form rendered after a navigation). A loaded document's view was noted by the page's
@@ -24,12 +25,16 @@ export type PageViewFacts = {
   referrer: string;
   /** The router's key of this location; a key seen already is not counted twice. */
   pageKey: string;
+  /** The page's address and when it was shown (ms): the tracker may run after the shopper has moved on. */
+  pageUrl: string;
+  at: number;
 };
 
-export function trackPageView({ enabled, referrer, pageKey }: PageViewFacts): void {
+export function trackPageView({ enabled, referrer, pageKey, pageUrl, at }: PageViewFacts): void {
   if (pageKey === lastPageKey) return;
   lastPageKey = pageKey;
-  const views = documentRecorded ? [viewNow(referrer)] : documentViews(referrer);
+  const shown: View = { at, pageUrl, referrer };
+  const views = documentRecorded ? [shown] : documentViews(shown);
   documentRecorded = true;
   if (enabled) {
     for (const view of views) record(view);
@@ -45,15 +50,13 @@ export function trackPageView({ enabled, referrer, pageKey }: PageViewFacts): vo
 
 type View = Omit<CapturedView, "documentStart">;
 
-const viewNow = (referrer: string): View => ({ at: Date.now(), pageUrl: location.href, referrer });
-
 /**
  * The views the tab noted and nobody recorded yet, this document's among them; when its own is
- * missing (a browser that keeps no session storage), it is counted now.
+ * missing (a browser that keeps no session storage), it is counted as the page saw it.
  */
-function documentViews(referrer: string): View[] {
+function documentViews(shown: View): View[] {
   const captured = takeTabViews();
-  return captured.some((view) => view.documentStart === performance.timeOrigin) ? captured : [...captured, viewNow(referrer)];
+  return captured.some((view) => view.documentStart === performance.timeOrigin) ? captured : [...captured, shown];
 }
 
 function takeTabViews(): CapturedView[] {
