@@ -1,5 +1,4 @@
 import { type ComponentType, type RefObject, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { CarriedInput } from "./carried-input";
 import { AS_DRAWN } from "./render-only";
 import { useHydrated } from "./use-hydrated";
 
@@ -44,7 +43,7 @@ export function DeferredHydration<P extends object>({ server: Server, load, prop
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
   const ownRoot = useRef<HTMLDivElement>(null);
   const root = rootRef ?? ownRoot;
-  const carried = useRef<{ input: CarriedInput; restore: (root: ParentNode, input: CarriedInput) => void } | null>(null);
+  const restoreInput = useRef<((root: ParentNode) => void) | null>(null);
 
   useEffect(() => {
     if (!fromServer || !wanted || Live) return;
@@ -53,7 +52,7 @@ export function DeferredHydration<P extends object>({ server: Server, load, prop
     Promise.all([load(), carry]).then(
       ([component, carryInput]) => {
         if (!current) return;
-        if (carryInput && root.current) carried.current = { input: carryInput.readInput(root.current), restore: carryInput.restoreInput };
+        if (carryInput && root.current) restoreInput.current = carryInput.carryInput(root.current);
         setLive(() => component);
       },
       () => {}, // Not fetched (offline, a new release): the server's markup keeps working as it is.
@@ -64,9 +63,9 @@ export function DeferredHydration<P extends object>({ server: Server, load, prop
   }, [fromServer, wanted, Live, load, root]);
 
   useLayoutEffect(() => {
-    if (!Live || !carried.current || !root.current) return;
-    carried.current.restore(root.current, carried.current.input);
-    carried.current = null;
+    if (!Live || !restoreInput.current || !root.current) return;
+    restoreInput.current(root.current);
+    restoreInput.current = null;
   }, [Live, root]);
 
   if (Server) {

@@ -7,7 +7,7 @@
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Entry = { key: string; value?: string; checked?: boolean; selected?: number[] };
-export type CarriedInput = { entries: Entry[]; focused: string | null };
+type CarriedInput = { entries: Entry[]; focused: string | null };
 
 const SKIPPED = new Set(["hidden", "submit", "button", "reset", "image", "file"]);
 
@@ -25,7 +25,7 @@ function fields(root: ParentNode): Array<[string, Field]> {
 }
 
 /** The entries that differ from the markup's own defaults, and the focused field's key. */
-export function readInput(root: ParentNode): CarriedInput {
+function readInput(root: ParentNode): CarriedInput {
   const entries: Entry[] = [];
   let focused: string | null = null;
   for (const [key, field] of fields(root)) {
@@ -42,8 +42,14 @@ export function readInput(root: ParentNode): CarriedInput {
   return { entries, focused };
 }
 
+/** Reads `root`'s entries now; the answer puts them back into what `root` holds then. */
+export function carryInput(root: ParentNode): (root: ParentNode) => void {
+  const carried = readInput(root);
+  return (into) => restoreInput(into, carried);
+}
+
 /** Puts the entries back into the new markup, for fields still there; the rest are let go. */
-export function restoreInput(root: ParentNode, carried: CarriedInput) {
+function restoreInput(root: ParentNode, carried: CarriedInput) {
   const byKey = new Map(fields(root));
   for (const { key, value, checked, selected } of carried.entries) {
     const field = byKey.get(key);
