@@ -20,21 +20,17 @@ export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 /** How long a main picture may take before the scripts start anyway. */
 const WAIT_FOR_PICTURES_MS = 3_000;
 
-/** Where the build puts the browser's modules. */
-const ASSETS = "/assets/";
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 
 /**
  * The starter, run where the held block was: `hrefs` are the preloads it puts back. Written
  * small by hand, as it is in every page: `n` makes `go` run once; `k` counts the pictures still
- * loading. The build's modules are named without their folder and `.js`, which they all share.
+ * loading. The preloads' addresses are written whole: compressed, they cost little beside the
+ * same addresses in the held module's imports.
  */
 function starter(hrefs: readonly string[]): string {
-  const shared = hrefs.every((h) => h.startsWith(ASSETS) && h.endsWith(".js"));
-  const names = shared ? hrefs.map((h) => h.slice(ASSETS.length, -".js".length)) : hrefs;
-  const href = shared ? `"${ASSETS}"+u+".js"` : "u";
-  return `(()=>{let d=document,h=d.currentScript.previousElementSibling,n=0,go=()=>{if(n++)return;for(let u of ${JSON.stringify(names)}){let l=d.createElement("link");l.rel="modulepreload";l.href=${href};d.head.append(l)}let s=d.createElement("script");s.type="module";s.nonce=h.nonce;s.text=h.text;h.after(s)},p=()=>requestAnimationFrame(()=>setTimeout(go)),w=[...d.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete),k=w.length,f=()=>--k||p();if(d.visibilityState!="visible")return go();if(!k)return p();for(let i of w){i.addEventListener("load",f);i.addEventListener("error",f)}setTimeout(go,${WAIT_FOR_PICTURES_MS})})()`;
+  return `(()=>{let d=document,h=d.currentScript.previousElementSibling,n=0,go=()=>{if(n++)return;for(let u of ${JSON.stringify(hrefs)}){let l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.append(l)}let s=d.createElement("script");s.type="module";s.nonce=h.nonce;s.text=h.text;h.after(s)},p=()=>requestAnimationFrame(()=>setTimeout(go)),w=[...d.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete),k=w.length,f=()=>--k||p();if(d.visibilityState!="visible")return go();if(!k)return p();for(let i of w){i.addEventListener("load",f);i.addEventListener("error",f)}setTimeout(go,${WAIT_FOR_PICTURES_MS})})()`;
 }
 
 /** The document with its scripts held until its main pictures are painted; unchanged when it has no router scripts. */
