@@ -137,6 +137,20 @@ describe("wordfence_ls_authenticate", () => {
     expect(await (await ask({ log: a.login, pwd: PASSWORD, "wfls-captcha-token": token })).json()).toEqual({ login: 1 });
     expect(await (await ask({ log: a.login, pwd: PASSWORD, "wfls-captcha-token": token })).json()).toEqual({ login: 1 });
   });
+
+  it("the e-mailed link leads on to the form's redirect_to when it is a page of the shop, and never elsewhere", async () => {
+    const s = testServices(withCaptcha.db);
+    const sent = (s.mailer as unknown as { sent: Array<{ text: string }> }).sent;
+    const ask = (fields: Record<string, string>) =>
+      callRoute(adminAjaxRoute, "/wp-admin/admin-ajax.php", s, formPost("/wp-admin/admin-ajax.php", { ...fields, action: "wordfence_ls_authenticate" }), {}, { clientIp: "198.51.100.21" });
+    const onward = await account({ on: withCaptcha });
+    await ask({ log: onward.login, pwd: PASSWORD, redirect_to: "/gio-hang/?buoc=2" });
+    expect(sent.at(-1)!.text).toMatch(/http:\/\/shop\.test\/tai-khoan\/\?wfls-email-verification=[\w-]{32}&redirect_to=%2Fgio-hang%2F%3Fbuoc%3D2\s/);
+    const away = await account({ on: withCaptcha });
+    await ask({ log: away.login, pwd: PASSWORD, redirect_to: "https://lua-dao.example/dang-nhap" });
+    expect(sent.at(-1)!.text).toMatch(/\?wfls-email-verification=[\w-]{32}\s/);
+    expect(sent).toHaveLength(2);
+  });
 });
 
 describe("wordfence_ls_register_support", () => {

@@ -29,8 +29,15 @@ async function storedFor(db: AppServices["db"], userId: number) {
   return parsed.success ? parsed.data : null;
 }
 
-/** E-mails the account a sign-in link (unless one went in the last 5 minutes). */
-export async function sendVerificationLink(services: Pick<AppServices, "db" | "mailer" | "log" | "site" | "now">, account: Account, o: { siteName: string; ip: string }): Promise<void> {
+/**
+ * E-mails the account a sign-in link (unless one went in the last 5 minutes), to My account's
+ * form, which takes the shopper to `redirectTo` (a path of this site) once signed in.
+ */
+export async function sendVerificationLink(
+  services: Pick<AppServices, "db" | "mailer" | "log" | "site" | "now">,
+  account: Account,
+  o: { siteName: string; ip: string; redirectTo?: string | null },
+): Promise<void> {
   const now = services.now().getTime();
   const previous = await storedFor(services.db, account.id);
   if (previous && now - previous.sentAt < RESEND_AFTER_MS) return;
@@ -40,7 +47,8 @@ export async function sendVerificationLink(services: Pick<AppServices, "db" | "m
     .insert(userMeta)
     .values({ userId: account.id, key: META_KEY, value })
     .onConflictDoUpdate({ target: [userMeta.userId, userMeta.key], set: { value } });
-  const url = `${services.site.url}${ACCOUNT_PATH}?${META_KEY}=${token}`;
+  const onward = o.redirectTo && o.redirectTo !== ACCOUNT_PATH ? `&redirect_to=${encodeURIComponent(o.redirectTo)}` : "";
+  const url = `${services.site.url}${ACCOUNT_PATH}?${META_KEY}=${token}${onward}`;
   const text = tAccount("login.verificationMail.body", { site: o.siteName, ip: o.ip, url });
   try {
     await services.mailer.send({

@@ -2,6 +2,7 @@ import { mergeGuestCart } from "~/features/cart/.server";
 import { loadSiteChrome } from "~/features/site/.server";
 import type { RequestContext } from "../../../platform/.server/context";
 import { verifyCaptchaToken } from "../../../platform/.server/captcha";
+import { sameSitePath } from "../../../platform/.server/same-site";
 import { forgetVerificationLink, isVerifiedByEmail, sendVerificationLink } from "./email-verification";
 import { checkLockout, clearFailuresFor, lockedUntilSql, lockoutUntil, logLogin, recordFailure } from "./lockouts";
 import { MAX_PASSWORD_LENGTH, dummyVerify, hashPassword, verifyPassword } from "./passwords";
@@ -30,6 +31,8 @@ export type SignInForm = {
   emailVerification: string | null;
   /** `rememberme`: stay signed in for 14 days. */
   rememberMe: boolean;
+  /** `redirect_to` as posted: where the shopper goes once signed in, if it is a path of this site. */
+  redirectTo: string | null;
 };
 
 type Fields = { get(name: string): FormDataEntryValue | null };
@@ -54,6 +57,7 @@ export function readSignInForm(form: Fields): SignInForm {
     captchaToken: text(form, "wfls-captcha-token"),
     emailVerification: text(form, "wfls-email-verification"),
     rememberMe: (text(form, "rememberme") ?? "") !== "",
+    redirectTo: text(form, "redirect_to"),
   };
 }
 
@@ -102,7 +106,9 @@ export async function checkPassword(context: Context, request: Request, form: Si
       if (verdict !== "valid") {
         const logged = { login, outcome: verdict === "missing" ? "captcha_missing" : "captcha_invalid", userId: account?.id } as const;
         if (right) {
-          await sendVerificationLink(context, account, { siteName: blogname, ip: context.clientIp });
+          // The link leads where the form would have: the shopper signs in from it and goes on.
+          const redirectTo = sameSitePath(form.redirectTo, request, context.site.url);
+          await sendVerificationLink(context, account, { siteName: blogname, ip: context.clientIp, redirectTo });
           await logLogin(context, logged);
         } else {
           await recordFailure(context, "login", login, logged);
