@@ -339,6 +339,7 @@ test.describe("with the shop manager signed in", () => {
   });
 
   test("an on-hold bank transfer marked as paid moves to processing and the buyer is told", async ({ page, browser }, testInfo) => {
+    test.slow(); // an order placed through the checkout first, then the back office's screens
     const [product] = await stockedProducts(page.request);
     const order = await shopperOrder(browser, testInfo, product!);
     await office.openOrder(order.id);
@@ -358,6 +359,7 @@ test.describe("with the shop manager signed in", () => {
   });
 
   test("a status change and a note to the customer are e-mailed; a private note is not", async ({ page, browser }, testInfo) => {
+    test.slow(); // an order placed through the checkout first, then the back office's screens
     const [product] = await stockedProducts(page.request);
     const order = await shopperOrder(browser, testInfo, product!);
     const mailbox = new Mailbox(order.email);
