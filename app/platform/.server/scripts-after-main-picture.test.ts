@@ -30,7 +30,8 @@ describe("scriptsAfterMainPicture", () => {
     const starter = /<script nonce="n0nce">(\(\(\)=>\{let d=document,h=d\.currentScript\.previousElementSibling.*?)<\/script>/.exec(out)?.[1] ?? "";
     expect(starter).toContain('of ["/assets/entry.client-B.js","/assets/root-A.js"]){');
     expect(starter).toContain('img[fetchpriority="high"]');
-    expect(starter).toContain('s.type="module";s.nonce=h.nonce;s.text=h.text');
+    expect(starter).toContain('s.type="module";s.fetchPriority="low";s.nonce=h.nonce;s.text=h.text');
+    expect(starter).toContain('l.rel="modulepreload";l.fetchPriority="low"');
     // Everything else stays where it was.
     expect(out.indexOf("window.__reactRouterContext = {}")).toBeLessThan(out.indexOf(HELD_MODULE_TYPE));
     expect(out.indexOf(starter)).toBeLessThan(out.indexOf("streamController.close()"));
