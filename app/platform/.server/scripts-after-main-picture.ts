@@ -34,7 +34,7 @@ function starter(hrefs: readonly string[]): string {
   return `(()=>{let d=document,h=d.currentScript.previousElementSibling,n=0,go=()=>{if(n++)return;for(let u of ${JSON.stringify(hrefs)}){let l=d.createElement("link");l.rel="modulepreload";l.fetchPriority="low";l.href=u;d.head.append(l)}let s=d.createElement("script");s.type="module";s.fetchPriority="low";s.nonce=h.nonce;s.text=h.text;h.after(s)},w=[...d.querySelectorAll('img[fetchpriority="high"]')].filter(i=>!i.complete),k=w.length,f=()=>--k||go();if(!k)return go();for(let i of w){i.addEventListener("load",f);i.addEventListener("error",f)}setTimeout(go,${WAIT_FOR_PICTURES_MS})})()`;
 }
 
-/** The document with its scripts held until its main pictures are painted; unchanged when it has no router scripts. */
+/** The document with its scripts held until its main pictures are in; unchanged when it has no router scripts. */
 export function scriptsAfterMainPicture(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
