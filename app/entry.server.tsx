@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RenderOnlyValues } from "~/ui/render-only";
 import { keepVisitorPagesPrivate } from "~/platform/.server/personal-pages";
-import { scriptsAfterMainPicture } from "~/platform/.server/scripts-after-main-picture";
 import { settleHydrationData } from "./hydration-data.server";
 
 /** How long the router waits for deferred loader data while encoding it (pages defer none today). */
@@ -33,7 +32,7 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   keepVisitorPagesPrivate(request, responseHeaders);
-  return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterMainPicture(html)}`), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A page's data for a client-side navigation: private as its document would be. */

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { t } from "./lib/i18n";
 import { errorPageText } from "./ui/error-page-text";
-import stylesheet from "./app.css?url";
+import "./app.css";
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -26,12 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Here, not in a meta export: a route's meta replaces its parents', and phones need this on every page. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/*
-          The one render-blocking stylesheet, as a React resource (`precedence`): React puts it in
-          the head before the route modules' preload links, so the browser asks for it first and
-          it is not queued behind two dozen scripts on a phone's few connections.
-        */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
         {/* Styles keep their nonce attribute visible, so they get the real value on both sides. */}
         <Links nonce={data?.nonce} />
       </head>

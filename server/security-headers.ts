@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { HELD_MODULE_TYPE } from "../app/platform/.server/scripts-after-main-picture";
 
 type Mode = { https: boolean; dev: boolean };
 
@@ -39,13 +38,9 @@ export function fixedSecurityHeaders(o: Mode): Array<[string, string]> {
   return headers;
 }
 
-/**
- * A classic or module script's text; JSON and other data blocks are never run, so need no
- * allowance, except the page's held module script, which its starter runs once the main
- * pictures are in (scripts-after-main-picture.ts).
- */
+/** A classic or module script's text; JSON and other data blocks are never run, so need no allowance. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const RUN_TYPES = new RegExp(`^\\s*(?:module|text/javascript|application/javascript|${HELD_MODULE_TYPE})?\\s*$`, "i");
+const RUN_TYPES = /^\s*(?:module|text\/javascript|application\/javascript)?\s*$/i;
 
 /**
  * `'sha256-…'` for each inline script of `html`, as CSP Level 2 hashes them (the UTF-8 text
