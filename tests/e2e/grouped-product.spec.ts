@@ -118,5 +118,5 @@ test("the shop's card of a grouped product links to its page with WooCommerce's 
   const card = page.locator(`a.product_type_grouped[data-product_id="${made.id}"]`);
   await expect(card).toHaveText("Xem sản phẩm");
   await expect(card).toHaveAttribute("href", `/san-pham/${made.slug}/`);
-  await expect(card).toHaveAccessibleName(`Xem các sản phẩm của “${made.name}”`);
+  await expect(card).toHaveAccessibleName(`Xem sản phẩm của “${made.name}”`);
 });

@@ -84,7 +84,7 @@ const base = {
   "product.readMore": "Đọc tiếp",
   "product.readMoreAbout": "Đọc tiếp về “{name}”",
   "product.viewProducts": "Xem sản phẩm",
-  "product.viewProductsOf": "Xem các sản phẩm của “{name}”",
+  "product.viewProductsOf": "Xem sản phẩm của “{name}”",
   "product.selectOptionsFor": "Lựa chọn các tùy chọn cho “{name}”",
   "product.addToCartShort": "Thêm vào giỏ",
   "product.addToCartFor": "Thêm vào giỏ “{name}”",
