@@ -53,8 +53,8 @@ export function DeferredProductGallery({ images, name, variationImage }: Props) 
       // Without the code the link does what it does without JavaScript: the picture at full size.
       loadGallery().catch(() => window.location.assign(place.link.href));
     };
-    const onFocusIn = (e: FocusEvent) => {
-      const place = placeOf(e.target);
+    const focusedOn = (target: EventTarget | null) => {
+      const place = placeOf(target);
       if (place) setIntent((i) => ({ ...i, focus: { on: place.on, index: place.index } }));
       want();
     };
@@ -75,9 +75,11 @@ export function DeferredProductGallery({ images, name, variationImage }: Props) 
 
     // A picture that failed already: its message needs the gallery's code.
     if ([...el.querySelectorAll("img")].some(imageFailed)) want();
+    // Focus that came before these listeners (a keyboard faster than hydration) counts as it would have.
+    if (document.activeElement && el.contains(document.activeElement)) focusedOn(document.activeElement);
     const listeners: Array<[string, (e: never) => void, AddEventListenerOptions]> = [
       ["click", onClick, {}],
-      ["focusin", onFocusIn, {}],
+      ["focusin", (e: FocusEvent) => focusedOn(e.target), {}],
       // A pointer over the gallery (a mouse, a finger or a pen) is the common first sign.
       ["pointerover", want, { passive: true }],
       ["touchstart", onTouchStart, { passive: true }],
