@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from "./+types/root";
 import { t } from "./lib/i18n";
 import { errorPageText } from "./ui/error-page-text";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -26,6 +26,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Here, not in a meta export: a route's meta replaces its parents', and phones need this on every page. */}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/*
+          The one render-blocking stylesheet as a React resource (`precedence`): React puts it in
+          the head before the route modules' preload links, so a phone asks for it first instead of
+          queueing it behind two dozen scripts.
+        */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         {/* Styles keep their nonce attribute visible, so they get the real value on both sides. */}
         <Links nonce={data?.nonce} />
       </head>
