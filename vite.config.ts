@@ -69,7 +69,8 @@ function featureIndexesOnlyReexport(): Plugin {
  * What every storefront page runs before its route's own code — the modules the root and the
  * site layout import statically, React and React Router with them — as one chunk. Left to the
  * automatic splitting they came as a dozen files of 0.1–2 KB, each a preload link in every page,
- * an import line in its importers and a request of its own: ~0.5 KB (gzip) of every first load.
+ * an import line in its importers and a request of its own: 0.5–2.3 KB (gzip) of a first load
+ * (bench/results/weight-issue-23.md). Dynamic imports are not followed: what loads on first use stays apart.
  */
 function siteFrameInOneChunk(): Plugin {
   const frames = ["app/root.tsx", "app/routes/site-layout.tsx"].map((file) => path.resolve(import.meta.dirname, file));
@@ -77,7 +78,11 @@ function siteFrameInOneChunk(): Plugin {
   const importedStatically = (graph: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
-      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) if (!seen.has(imported)) visit((seen.add(imported), imported));
+      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+      }
     };
     for (const frame of frames) visit(frame);
     for (const frame of frames) seen.delete(frame);
