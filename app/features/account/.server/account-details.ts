@@ -10,7 +10,7 @@ import { type AccountDetails, type DetailsErrors, type DetailsValues, readDetail
 import { lockedOutMessage } from "./locked-out";
 import { checkLockout, recordFailure } from "./lockouts";
 import { hashPassword, verifyPassword } from "./passwords";
-import { type Account, setPasswordHash } from "./users";
+import { type Account, forgetAccount, setPasswordHash } from "./users";
 
 /** The names WordPress keeps in `user_meta` (`first_name`, `last_name`), each a string. */
 const NAME_KEYS = ["first_name", "last_name"] as const;
@@ -71,6 +71,7 @@ export async function saveAccountDetails(
         await tx.insert(userMeta).values({ userId: account.id, key, value }).onConflictDoUpdate({ target: [userMeta.userId, userMeta.key], set: { value } });
       }
     });
+    forgetAccount(context.db, account.id);
   } catch (error) {
     // Another account took the address between the check and the update (users.email is unique).
     if (await emailOfAnother(context.db, account.id, details.email)) {

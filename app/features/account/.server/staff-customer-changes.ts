@@ -6,7 +6,7 @@ import { endSessionsOf } from "../../../platform/.server/session";
 import { type Role, isStoreAdmin } from "../roles";
 import { hashPassword } from "./passwords";
 import { type StaffCustomer, staffCustomer } from "./staff-customers";
-import { type Account, createAccount } from "./users";
+import { type Account, createAccount, forgetAccount } from "./users";
 
 /**
  * Customers made, changed and deleted by staff (WooCommerce's customers API), each in one
@@ -93,7 +93,7 @@ const displayNameOf = (input: CustomerInput) => [input.lastName?.trim(), input.f
 /** Makes a customer: an account with the role customer (WooCommerce's REST API makes no other), without a password when none is given. */
 export async function createStaffCustomer(db: Db, input: CustomerInput & { email: string }, staffId: number): Promise<CustomerResult> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const made = await createAccount(tx as unknown as Db, {
       email: input.email,
       login: input.username?.trim() || undefined,
@@ -113,7 +113,7 @@ export async function createStaffCustomer(db: Db, input: CustomerInput & { email
 /** Changes account `id` for `staff`: its e-mail, password, names and addresses; the login cannot change (WordPress's). */
 export async function updateStaffCustomer(db: Db, id: number, input: CustomerInput, staff: Account): Promise<CustomerResult> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const [before] = await tx.select({ login: users.login, email: users.email, roles: users.roles }).from(users).where(eq(users.id, id)).for("update");
     if (!before) throw new Refused({ code: "not_found" });
     if (!mayManage(staff, before.roles)) throw new Refused({ code: "not_allowed" });
@@ -147,6 +147,8 @@ export async function updateStaffCustomer(db: Db, id: number, input: CustomerInp
     await tx.insert(staffActions).values({ userId: staff.id, action: "customer.update", objectType: "user", objectId: id, details: { changed } });
     return id;
   });
+  forgetAccount(db, id);
+  return result;
 }
 
 /** Deletes account `id` for good (its orders keep their lines and addresses, without the account); answers it as it was. */
@@ -164,5 +166,6 @@ export async function deleteStaffCustomer(db: Db, id: number, staff: Account): P
     await tx.insert(staffActions).values({ userId: staff.id, action: "customer.delete", objectType: "user", objectId: id, details: { email: before.email, login: before.login } });
     return null;
   });
+  forgetAccount(db, id);
   return refusal ? { ok: false, error: { code: refusal } } : { ok: true, value: before };
 }

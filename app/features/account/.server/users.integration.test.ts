@@ -5,7 +5,8 @@ import { requestContext, signInAs, testServices } from "../../../../tests/suppor
 import { cloneSeededDatabase } from "../../../../tests/support/db";
 import { type Database, queryRows } from "../../../platform/.server/db";
 import { signedInAccount } from "./current-account";
-import { accountForSignIn, createAccount, loginFromEmail, removeTwoFactor, setPasswordHash } from "./users";
+import { deleteStaffCustomer, updateStaffCustomer } from "./staff-customer-changes";
+import { accountById, accountForSignIn, createAccount, loginFromEmail, removeTwoFactor, setPasswordHash } from "./users";
 
 let database: Database;
 beforeAll(async () => {
@@ -49,6 +50,20 @@ describe("createAccount", () => {
   it("keeps Vietnamese letters of the e-mail's name and falls back when none is left", () => {
     expect(loginFromEmail("thu.hà@example.vn")).toBe("thu.hà");
     expect(loginFromEmail("+++@example.vn")).toBe("khachhang");
+  });
+});
+
+describe("accountById", () => {
+  it("shows a staff member's change of the account, and its deletion, on the account's next read", async () => {
+    const created = await createAccount(database.db, { email: "doiten@example.vn", passwordHash: null, roles: ["customer"] });
+    if (!created.ok) throw new Error(created.error);
+    const { id } = created.account;
+    const staff = (await accountForSignIn(database.db, "quantri"))!;
+    expect(await accountById(database.db, id)).toMatchObject({ displayName: "doiten", email: "doiten@example.vn" });
+    expect(await updateStaffCustomer(database.db, id, { email: "doiten.moi@example.vn", firstName: "Trang", lastName: "Nguyễn" }, staff)).toMatchObject({ ok: true });
+    expect(await accountById(database.db, id)).toMatchObject({ displayName: "Nguyễn Trang", email: "doiten.moi@example.vn" });
+    expect(await deleteStaffCustomer(database.db, id, staff)).toMatchObject({ ok: true });
+    expect(await accountById(database.db, id)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { rememberedDevices, userTwoFactor, users } from "../../../../db/schema";
 import { isEmail } from "../../../lib/validation/email";
 import type { Db } from "../../../platform/.server/db";
 import { endSessionsOf } from "../../../platform/.server/session";
+import { soleWriterCache } from "../../../platform/.server/sole-writer-cache";
 import type { Role } from "../roles";
 
 /** An account as the shop shows and checks it; its password hash never leaves this module's callers on the server. */
@@ -53,9 +54,27 @@ export async function accountForSignInWith<T>(db: Db, name: string, beside: SQL<
 /** Whether a user is the one `wanted` names: its e-mail when `wanted` is one, else its login, case-insensitively. */
 const namedBy = (wanted: string) => sql`lower(${wanted.includes("@") ? users.email : users.login}) = lower(${wanted})`;
 
+/**
+ * Accounts as every signed-in page reads them (decision 009's rule: kept only on the embedded
+ * database, whose writes all go through this process). The columns kept change only through
+ * `account-details.ts` and `staff-customer-changes.ts`, which call `forgetAccount` once their
+ * change is committed; roles are given when an account is made. The lifetime bounds anything else.
+ */
+const keptAccounts = soleWriterCache<Account>({ name: "account", ttlMs: 10_000, maxEntries: 20_000 });
+
 export async function accountById(db: Db, id: number): Promise<Account | null> {
+  const key = String(id);
+  const kept = keptAccounts.get(db, key);
+  if (kept) return kept;
+  const mark = keptAccounts.mark(db);
   const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  if (row) keptAccounts.set(db, key, row, mark);
   return row ?? null;
+}
+
+/** Drops this thread's and every other thread's copy of account `id`, after a committed change to it. */
+export function forgetAccount(db: Db, id: number): void {
+  keptAccounts.delete(db, String(id));
 }
 
 export async function listAccounts(db: Db): Promise<Array<Account & { twoFactor: boolean }>> {
