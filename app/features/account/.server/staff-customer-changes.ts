@@ -93,7 +93,7 @@ const displayNameOf = (input: CustomerInput) => [input.lastName?.trim(), input.f
 /** Makes a customer: an account with the role customer (WooCommerce's REST API makes no other), without a password when none is given. */
 export async function createStaffCustomer(db: Db, input: CustomerInput & { email: string }, staffId: number): Promise<CustomerResult> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const result = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const made = await createAccount(tx as unknown as Db, {
       email: input.email,
       login: input.username?.trim() || undefined,
