@@ -4,6 +4,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ContentEncoding } from "../app/platform/.server/compression";
 import { type PageReads, drawnFrom } from "../app/platform/.server/versioned-cache";
 import type { KeptDrawing } from "./render-messages";
+import { VISITOR_PAGE_CACHE_CONTROL } from "../app/platform/.server/personal-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
 const brotliAsync = promisify(brotliCompress);
@@ -33,13 +34,29 @@ type Drawn = { method: string; status: number; headers: Headers; cookies: readon
  * `Cache-Control` of its own (the personal pages', decision 005). Then it leaves here as every
  * guest gets it: compressed once each way, with its ETag and the cache's lifetimes.
  */
-export async function finishGuestPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
+export function finishGuestPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
+  return finishNonceFreePage(page, reads, { drawnWith: null, keptWith: GUEST_PAGE_CACHE_CONTROL });
+}
+
+/**
+ * A signed-in shopper's catalogue page drawn without a nonce, to be sent to every shopper of the
+ * same face (`shared-pages.ts`, decision 040). Kept on the same terms as a guest's, except that
+ * it carries the `Cache-Control` of every visitor's own page, which it keeps: no shared cache
+ * may store it, as it holds the header of a signed-in visitor.
+ */
+export function finishSharedPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
+  return finishNonceFreePage(page, reads, { drawnWith: VISITOR_PAGE_CACHE_CONTROL, keptWith: VISITOR_PAGE_CACHE_CONTROL });
+}
+
+/** `drawnWith`: the `Cache-Control` a page may come with and still be kept (null: none); `keptWith`: the one it is kept with. */
+async function finishNonceFreePage(page: Drawn, reads: PageReads, cacheControl: { drawnWith: string | null; keptWith: string }): Promise<KeptDrawing | null> {
   if (!/^text\/html\b/i.test(page.headers.get("content-type") ?? "")) return null;
   const text = Buffer.from(page.html.buffer, page.html.byteOffset, page.html.byteLength).toString("utf8");
   page.headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text).join(" ")));
-  const kept = page.method === "GET" && page.status === 200 && page.cookies.length === 0 && !page.headers.has("set-cookie") && !page.headers.has("cache-control");
+  const kept =
+    page.method === "GET" && page.status === 200 && page.cookies.length === 0 && !page.headers.has("set-cookie") && page.headers.get("cache-control") === cacheControl.drawnWith;
   if (!kept) return null;
-  page.headers.set("Cache-Control", GUEST_PAGE_CACHE_CONTROL);
+  page.headers.set("Cache-Control", cacheControl.keptWith);
   const [br, gz] = await Promise.all([
     brotliAsync(page.html, {
       params: {

@@ -13,7 +13,9 @@ import { bridgedClient } from "./database-bridge";
 import type { FromWorker, KeptDrawing, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
 import { appServices, asksForDocument, requestContext } from "./app-services";
 import { type Answer, encodeAnswer } from "./compressed-answers";
-import { etagOf, finishGuestPage } from "./guest-page-drawing";
+import { etagOf, finishGuestPage, finishSharedPage, matchesPage } from "./guest-page-drawing";
+import { type SharedPages, sharedPages } from "./shared-pages";
+import { sharedPageFace } from "../app/features/account/.server/shared-page-face";
 import { chooseEncoding } from "../app/platform/.server/compression";
 import { noPageReads, readingForPage } from "../app/platform/.server/versioned-cache";
 import { answerDirectly } from "./direct-routes";
@@ -44,6 +46,8 @@ const listeners: Array<(message: PeerMessage) => void> = [];
 linkPeers(db, { send: (message) => send({ type: "peer", ...message }), listen: (listener) => listeners.push(listener) });
 
 const services = appServices(config, db, log);
+/** A quarter of what the main thread may keep of guests' pages, per thread; none when that is turned off. */
+const shared: SharedPages | null = config.keptPagesBytes > 0 ? sharedPages(db, { maxBytes: config.keptPagesBytes / 4, log }) : null;
 const build = (await import(serverBuildFile)) as ServerBuild;
 const handle = createRequestHandler(build, "production");
 
@@ -73,23 +77,32 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
   }
   const cookies: string[] = [];
   try {
-    const context = requestContext(services, {
-      cspNonce: r.cspNonce ?? "",
-      clientIp: r.clientIp,
-      cookieHeader: request.headers.get("cookie"),
-      setCookie: (header) => cookies.push(header),
-      document: asksForDocument(new URL(r.url).pathname),
-    });
+    const document = asksForDocument(new URL(r.url).pathname);
+    const contextFor = (cspNonce: string) =>
+      requestContext(services, { cspNonce, clientIp: r.clientIp, cookieHeader: request.headers.get("cookie"), setCookie: (header) => cookies.push(header), document });
+    let context = contextFor(r.cspNonce ?? "");
+    const acceptEncoding = request.headers.get("accept-encoding");
+    // A signed-in shopper's catalogue page may be the one every shopper of her face is sent (decision 040).
+    const face = shared && r.cspNonce !== null && !streamed && document ? await sharedPageFace(context, request) : null;
+    const sharedAt = face === null ? null : { key: `${face}\n${r.url}`, frame: shared!.frame() };
+    if (sharedAt) {
+      const page = await shared!.find(sharedAt.key, sharedAt.frame);
+      if (page) return sharedAnswer(r.id, page, cookies, request.headers.get("if-none-match"), acceptEncoding);
+      context = contextFor("");
+    }
     // The WordPress endpoints skip the router's matching (decision 029).
     const answer = () => answerDirectly(build, request, context) ?? handle(request, context);
     const draw = () => (streamed ? withStreamedForm(streamed, answer) : answer());
-    // A guest's page that may be kept notes what it was drawn from (kept-pages.ts).
-    const reads = r.cspNonce === null ? noPageReads() : null;
+    // A page drawn without a nonce, which may be kept, notes what it was drawn from (kept-pages.ts).
+    const reads = r.cspNonce === null || sharedAt ? noPageReads() : null;
+    const ticket = sharedAt ? await shared!.begin() : null;
     const response = reads ? await readingForPage(reads, draw) : await draw();
     let drawn: Answer = { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) };
-    const acceptEncoding = request.headers.get("accept-encoding");
-    const kept = reads ? await finishGuestPage({ method: r.method, cookies, html: drawn.body, ...drawn }, reads) : null;
-    if (kept) drawn = keptForm(drawn, kept, acceptEncoding);
+    const page = { method: r.method, cookies, html: drawn.body, ...drawn };
+    const kept = !reads ? null : sharedAt ? await finishSharedPage(page, reads) : await finishGuestPage(page, reads);
+    if (kept && sharedAt) shared!.keep(ticket!, sharedAt.key, kept, sharedAt.frame);
+    // The thread keeps a shared page's bytes: the answer gets a copy (its buffer is handed over).
+    if (kept) drawn = keptForm(drawn, sharedAt ? copyOf(kept) : kept, acceptEncoding);
     // Compressed here, beside the render, not on the main thread every connection waits for.
     const { headers, body } = encodeAnswer(drawn, { method: r.method, acceptEncoding });
     return {
@@ -100,7 +113,7 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
       headers: [...headers],
       cookies,
       body: ownBuffer(body),
-      ...(kept && { kept }),
+      ...(kept && !sharedAt && { kept }),
     };
   } catch (error) {
     log.error({ err: error, url: r.url }, "request failed");
@@ -123,6 +136,21 @@ function keptForm(drawn: Answer, kept: KeptDrawing, acceptEncoding: string | nul
   drawn.headers.set("Content-Encoding", encoding);
   return { ...drawn, body: encoding === "br" ? kept.br : kept.gzip };
 }
+
+/** A shared page as this shopper asked for it: its bytes (a copy), her session's cookies, a 304 when her copy holds. */
+function sharedAnswer(id: number, page: KeptDrawing, cookies: string[], ifNoneMatch: string | null, acceptEncoding: string | null): RenderResponse {
+  const headers = new Headers(page.headers);
+  if (matchesPage(ifNoneMatch ?? undefined, page.etag)) {
+    headers.set("ETag", etagOf(page.etag, chooseEncoding(acceptEncoding)));
+    headers.delete("content-type");
+    return { type: "response", id, status: 304, statusText: "", headers: [...headers], cookies, body: new Uint8Array(0) };
+  }
+  const { body } = encodeAnswer(keptForm({ status: 200, headers, body: EMPTY }, copyOf(page), acceptEncoding), { method: "GET", acceptEncoding });
+  return { type: "response", id, status: 200, statusText: "", headers: [...headers], cookies, body: ownBuffer(body) };
+}
+
+const EMPTY = new Uint8Array(0);
+const copyOf = (page: KeptDrawing): KeptDrawing => ({ ...page, br: page.br.slice(), gzip: page.gzip.slice() });
 
 /** The bytes in an ArrayBuffer of their own, to be handed over: never a part of a shared pool. */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {

@@ -28,8 +28,11 @@ export function personalFormPageHeaders({ actionHeaders }: { actionHeaders: Head
  */
 export function keepVisitorPagesPrivate(request: Request, headers: Headers): void {
   if (headers.has("Cache-Control")) return;
-  if (hasVisitorState(request.headers.get("cookie"))) headers.set("Cache-Control", "private, no-cache");
+  if (hasVisitorState(request.headers.get("cookie"))) headers.set("Cache-Control", VISITOR_PAGE_CACHE_CONTROL);
 }
+
+/** A page of a visitor with state, unless its route chose otherwise: hers, but her browser asks again each time. */
+export const VISITOR_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** Whether a visitor's cookies make their pages their own: a session, or a dismissed store notice. */
 export function hasVisitorState(cookieHeader: string | null | undefined): boolean {

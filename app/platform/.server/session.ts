@@ -52,7 +52,7 @@ type Deps = {
 };
 
 /** Session data key marking a signed-in session kept for `REMEMBERED_SESSION_TTL_MS`. */
-const REMEMBER_KEY = "remember";
+export const REMEMBER_KEY = "remember";
 const ttlOf = (data: Record<string, unknown>) => (data[REMEMBER_KEY] === true ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS);
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
