@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createAccount, expect, expectAxeClean, test } from "./fixtures/account";
+import { AccountPages, createAccount, expect, expectAxeClean, projectContextOptions, test } from "./fixtures/account";
 import { fillBilling, placeOrderByBankTransfer } from "./fixtures/checkout";
 import { ProductFormPage } from "./fixtures/product-form";
 import { dong } from "./fixtures/shop-page";
@@ -95,4 +95,45 @@ test("an order placed signed in is listed in My account's orders and opens in vi
   await expect(page).toHaveURL(/\/tai-khoan\/edit-account\/$/);
   await expect(page.getByLabel("Địa chỉ email")).toHaveValue(account.email);
   await expectAxeClean(page, "edit-account");
+});
+
+test("a signed-in customer's shop page is the one every such customer gets, until her cart makes it hers", async ({ page, browser, shop, accountPages }, testInfo) => {
+  test.slow(); // two accounts registered, two sign-ins
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const mine = await createAccount(browser, testInfo, { label: "mat-chung-a" });
+  const theirs = await createAccount(browser, testInfo, { label: "mat-chung-b" });
+  await accountPages.signIn(mine);
+  await accountPages.expectSignedIn();
+  const other = await browser.newContext(projectContextOptions(testInfo));
+  try {
+    const otherPages = new AccountPages(await other.newPage(), accountPages.javaScriptEnabled);
+    await otherPages.signIn(theirs);
+    await otherPages.expectSignedIn();
+
+    const shopPage = async (p: Page) => {
+      const answer = (await p.goto("/cua-hang/"))!;
+      await expect(p.locator("a.account-link").first()).toHaveAccessibleName("Tài khoản của tôi");
+      return answer;
+    };
+    const [a, b] = [await shopPage(page), await shopPage(otherPages.page)];
+    // Drawn once for both (decision 040): the same bytes, private all the same.
+    expect(a.headers()["cache-control"]).toBe("private, no-cache");
+    expect(a.headers().etag).toBeTruthy();
+    expect(b.headers().etag).toBe(a.headers().etag);
+    await expect(page.locator("a.account-link[data-open]")).toHaveCount(0);
+    await expectAxeClean(page, "the shop page, signed in");
+
+    await addFromProductPage(page, shop.simple.path);
+    const own = await shopPage(page);
+    expect(own.headers().etag).toBeUndefined();
+    await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("1");
+    await shopPage(otherPages.page);
+    await expect(otherPages.page.locator(".header-cart-link .cart-count").first()).toHaveText("0");
+  } finally {
+    await other.close();
+  }
+  expect(violations).toEqual([]);
 });
