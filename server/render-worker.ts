@@ -16,7 +16,7 @@ import { type Answer, encodeAnswer } from "./compressed-answers";
 import { etagOf, finishGuestPage, finishSharedPage, matchesPage } from "./guest-page-drawing";
 import { type SharedPages, sharedPages } from "./shared-pages";
 import { sharedPageFace } from "../app/features/account/.server/shared-page-face";
-import { chooseEncoding } from "../app/platform/.server/compression";
+import { type ContentEncoding, chooseEncoding } from "../app/platform/.server/compression";
 import { noPageReads, readingForPage } from "../app/platform/.server/versioned-cache";
 import { answerDirectly } from "./direct-routes";
 
@@ -82,12 +82,14 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
       requestContext(services, { cspNonce, clientIp: r.clientIp, cookieHeader: request.headers.get("cookie"), setCookie: (header) => cookies.push(header), document });
     let context = contextFor(r.cspNonce ?? "");
     const acceptEncoding = request.headers.get("accept-encoding");
-    // A signed-in shopper's catalogue page may be the one every shopper of her face is sent (decision 040).
-    const face = shared && r.cspNonce !== null && !streamed && document ? await sharedPageFace(context, request) : null;
+    // A signed-in shopper's catalogue page may be the one every shopper of her face is sent
+    // (decision 040), as the bytes kept: br or gzip, as for guests' kept pages.
+    const encoding = chooseEncoding(acceptEncoding);
+    const face = shared && encoding && r.cspNonce !== null && !streamed && document ? await sharedPageFace(context, request) : null;
     const sharedAt = face === null ? null : { key: `${face}\n${r.url}`, frame: shared!.frame() };
     if (sharedAt) {
       const page = await shared!.find(sharedAt.key, sharedAt.frame);
-      if (page) return sharedAnswer(r.id, page, cookies, request.headers.get("if-none-match"), acceptEncoding);
+      if (page) return sharedAnswer(r.id, page, encoding!, cookies, request.headers.get("if-none-match"));
       context = contextFor("");
     }
     // The WordPress endpoints skip the router's matching (decision 029).
@@ -101,8 +103,9 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
     const page = { method: r.method, cookies, html: drawn.body, ...drawn };
     const kept = !reads ? null : sharedAt ? await finishSharedPage(page, reads) : await finishGuestPage(page, reads);
     if (kept && sharedAt) shared!.keep(ticket!, sharedAt.key, kept, sharedAt.frame);
+    if (kept) drawn = keptForm(drawn, kept, acceptEncoding);
     // The thread keeps a shared page's bytes: the answer gets a copy (its buffer is handed over).
-    if (kept) drawn = keptForm(drawn, sharedAt ? copyOf(kept) : kept, acceptEncoding);
+    if (kept && sharedAt) drawn.body = drawn.body.slice();
     // Compressed here, beside the render, not on the main thread every connection waits for.
     const { headers, body } = encodeAnswer(drawn, { method: r.method, acceptEncoding });
     return {
@@ -138,19 +141,18 @@ function keptForm(drawn: Answer, kept: KeptDrawing, acceptEncoding: string | nul
 }
 
 /** A shared page as this shopper asked for it: its bytes (a copy), her session's cookies, a 304 when her copy holds. */
-function sharedAnswer(id: number, page: KeptDrawing, cookies: string[], ifNoneMatch: string | null, acceptEncoding: string | null): RenderResponse {
+function sharedAnswer(id: number, page: KeptDrawing, encoding: ContentEncoding, cookies: string[], ifNoneMatch: string | null): RenderResponse {
   const headers = new Headers(page.headers);
+  headers.set("ETag", etagOf(page.etag, encoding));
   if (matchesPage(ifNoneMatch ?? undefined, page.etag)) {
-    headers.set("ETag", etagOf(page.etag, chooseEncoding(acceptEncoding)));
     headers.delete("content-type");
     return { type: "response", id, status: 304, statusText: "", headers: [...headers], cookies, body: new Uint8Array(0) };
   }
-  const { body } = encodeAnswer(keptForm({ status: 200, headers, body: EMPTY }, copyOf(page), acceptEncoding), { method: "GET", acceptEncoding });
-  return { type: "response", id, status: 200, statusText: "", headers: [...headers], cookies, body: ownBuffer(body) };
+  const body = (encoding === "br" ? page.br : page.gzip).slice();
+  headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return { type: "response", id, status: 200, statusText: "", headers: [...headers], cookies, body };
 }
-
-const EMPTY = new Uint8Array(0);
-const copyOf = (page: KeptDrawing): KeptDrawing => ({ ...page, br: page.br.slice(), gzip: page.gzip.slice() });
 
 /** The bytes in an ArrayBuffer of their own, to be handed over: never a part of a shared pool. */
 function ownBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
