@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { RenderOnlyValues } from "~/ui/render-only";
+import { RenderOnlyValues, drawnRenderOnlyValues } from "~/ui/render-only";
 import { keepVisitorPagesPrivate } from "~/platform/.server/personal-pages";
 import { scriptPreloadsAtLowPriority } from "~/platform/.server/script-preloads";
 import { settleHydrationData } from "./hydration-data.server";
@@ -25,9 +25,10 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   await settleHydrationData(routerContext);
+  const renderOnlyValues = drawnRenderOnlyValues(loadContext.renderOnlyValues);
   // A render error throws: the router logs it and renders the error boundary instead.
   const html = renderToString(
-    <RenderOnlyValues value={loadContext.renderOnlyValues}>
+    <RenderOnlyValues value={renderOnlyValues}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </RenderOnlyValues>,
   );

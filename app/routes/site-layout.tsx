@@ -12,7 +12,8 @@ import { QuickViewHost } from "~/features/catalog/components/quick-view/QuickVie
 import { AttributionScripts } from "~/features/checkout/attribution/components/AttributionScripts";
 import { SearchOverlayHost } from "~/features/search/components/SearchOverlayHost";
 import type { ChromeData } from "~/features/shell/components/PageChrome";
-import { ChromeFooter, ChromeHeader } from "~/features/shell/components/SiteChrome";
+import { drawnHeader } from "~/features/shell/.server";
+import { ChromeFooter, ChromeHeader, HEADER_HTML } from "~/features/shell/components/SiteChrome";
 import { takeNotices } from "~/features/site/.server/notices";
 import { loadSiteChrome } from "~/features/site/.server/site";
 import { Notices } from "~/features/site/components/Notices";
@@ -30,7 +31,7 @@ import { theme } from "~/lib/constants";
 import { t } from "~/lib/i18n";
 import { tSiteChrome } from "~/lib/i18n/areas/site-chrome";
 import { errorPageText } from "~/ui/error-page-text";
-import { useRenderOnly } from "~/ui/render-only";
+import { DrawnBeforeRender, useRenderOnly } from "~/ui/render-only";
 import { usePageBehaviours } from "~/ui/use-page-behaviours";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
@@ -73,19 +74,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = chrome.options.store_notice;
   // Left out for whoever dismissed it, so a page without scripts (whose inline script cannot run) shows it no more either.
   const noticeHidden = parseCookies(request.headers.get("cookie")).get(storeNoticeCookie(notice.id)) === "hidden";
+  const chromeData: ChromeData = {
+    siteName: chrome.options.blogname,
+    tagline: chrome.options.blogdescription,
+    contact: chrome.options.shop_contact,
+    menus: chrome.menus,
+    categoryMenu: categoryMenuOf(tree, null),
+    menuBackLabel: chrome.options.theme_options.mobile_menu_back_label,
+    searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
+    year: shopYear(context.now()),
+  };
+  // An empty cart's header is the same for every page drawn from this frame: drawn once, apart
+  // from the page (a data request never draws it: the browser draws its own header then).
+  if (cart.lines.length === 0) {
+    const header = { chrome: chromeData, cartFragments, miniCartStyle: chrome.options.theme_options.mini_cart_style, accountPopup: accountPopupOf(viewer) };
+    context.renderOnly(HEADER_HTML, new DrawnBeforeRender(() => drawnHeader({ site: chrome, tree }, header, new URL(request.url).searchParams)));
+  }
   return {
     siteName: chrome.options.blogname,
     // The header's and footer's own (ChromeHeader, ChromeFooter): a document's data leaves them out.
-    chrome: context.renderOnly<ChromeData>("layout.chrome", {
-      siteName: chrome.options.blogname,
-      tagline: chrome.options.blogdescription,
-      contact: chrome.options.shop_contact,
-      menus: chrome.menus,
-      categoryMenu: categoryMenuOf(tree, null),
-      menuBackLabel: chrome.options.theme_options.mobile_menu_back_label,
-      searchCategories: tree.all.map((c) => ({ slug: c.slug, name: c.name, depth: c.path.length - 1 })),
-      year: shopYear(context.now()),
-    }),
+    chrome: context.renderOnly("layout.chrome", chromeData),
     storeNotice: notice.enabled && notice.text && !noticeHidden ? { id: notice.id, text: notice.text } : null,
     // The header draws the fragments; the cart scripts want them only when they change.
     cart: { fragments: context.renderOnly("layout.cartFragments", cartFragments), hash: cart.hash },
@@ -107,6 +115,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     } satisfies SiteSettings,
   };
 }
+
+/** For a guest, the login popup the header's account link opens; a signed-in shopper's link goes to My account. */
+const accountPopupOf = (viewer: Pick<Viewer, "is_guest">) => (viewer.is_guest ? `#${LOGIN_POPUP_ID}` : null);
 
 /** The category tree under `parentId` as menu items (the sidebar menu's 'Danh mục' tab). */
 function categoryMenuOf(tree: CategoryTree, parentId: number | null): MenuItem[] {
@@ -177,7 +188,7 @@ function Frame({ data, children }: { data: LayoutData; children: React.ReactNode
         {t("site.skipToContent")}
       </a>
       {data.storeNotice && <StoreNotice id={data.storeNotice.id} text={data.storeNotice.text} nonce={nonce} />}
-      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} accountPopup={data.settings.is_guest ? `#${LOGIN_POPUP_ID}` : null} />
+      <ChromeHeader chrome={chrome} cartFragments={cartFragments ?? {}} miniCartStyle={data.settings.theme.mini_cart_style} accountPopup={accountPopupOf(data.settings)} />
       <main id="main" tabIndex={-1} className="min-h-[50vh] outline-none">
         {data.notices.length > 0 && <Notices notices={data.notices} />}
         {children}

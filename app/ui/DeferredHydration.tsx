@@ -27,6 +27,8 @@ type Props<P extends object> = {
   className?: string;
   /** The wrapper, for scripts that work on the markup whichever renders it. */
   rootRef?: RefObject<HTMLDivElement | null>;
+  /** On the server: the part's markup drawn before the page's render (`DrawnBeforeRender`), used in place of `server`. */
+  drawn?: string | null;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props<P extends object> = {
  * once, within the navigation. What the shopper typed or picked in the server's markup meanwhile
  * is carried over to the new markup (carried-input.ts).
  */
-export function DeferredHydration<P extends object>({ server: Server, load, props, wanted = false, className, rootRef }: Props<P>) {
+export function DeferredHydration<P extends object>({ server: Server, load, props, wanted = false, className, rootRef, drawn }: Props<P>) {
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
   const [Live, setLive] = useState<ComponentType<P> | null>(null);
@@ -68,6 +70,7 @@ export function DeferredHydration<P extends object>({ server: Server, load, prop
     restoreInput.current = null;
   }, [Live, root]);
 
+  if (Server && drawn) return <div ref={root} className={className} dangerouslySetInnerHTML={{ __html: drawn }} />;
   if (Server) {
     return (
       <div ref={root} className={className}>

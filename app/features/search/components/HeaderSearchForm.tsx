@@ -5,6 +5,9 @@ const INPUT_CLASS = "search-field min-h-11 min-w-0 flex-1 border border-gray-300
 
 export type SearchCategory = { slug: string; name: string; depth: number };
 
+/** The address's parameters the form shows (a results page's search and category): the only ones it reads. */
+export const SEARCH_FORM_PARAMS = ["s", "product_cat"] as const;
+
 type Props = {
   /** The input's id; the suggestion list's is made from it. */
   inputId: string;

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useLiveSearchIn } from "~/features/search";
 import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
+import { useRenderOnly } from "~/ui/render-only";
 import type { ChromeData, PageHeaderProps } from "./PageChrome";
 
 const loadHeader = deferredCode(() => import("./PageChrome").then((m) => m.PageHeader));
@@ -18,8 +19,13 @@ const ServerFooter = import.meta.env.SSR ? await loadFooter() : null;
 export function ChromeHeader(props: PageHeaderProps) {
   const root = useRef<HTMLDivElement>(null);
   useLiveSearchIn(root);
-  return <DeferredHydration server={ServerHeader} load={loadHeader} props={props} rootRef={root} className="contents" />;
+  // Drawn before the page's render when the site layout could (shell/.server/drawn-header.tsx).
+  const drawn = useRenderOnly<string>(HEADER_HTML, null);
+  return <DeferredHydration server={ServerHeader} load={loadHeader} props={props} rootRef={root} className="contents" drawn={drawn} />;
 }
+
+/** The render-only key of the header's HTML drawn before the page's render. */
+export const HEADER_HTML = "layout.headerHtml";
 
 /** The site's footer: links and text, kept as the server drew it. */
 export function ChromeFooter({ chrome }: { chrome: ChromeData | null }) {
