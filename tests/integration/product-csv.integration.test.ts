@@ -232,6 +232,26 @@ describe("bulk mode (the lookups and search documents made once, at the end)", (
             from products p where p.id in (select value::int from json_array_elements_text(${JSON.stringify(ids)}::json)) order by p.id`,
     );
 
+  /** What the per-row functions make of every product is what is stored: nothing changes. */
+  async function expectAsTheRowFunctionsMakeThem() {
+    const everyProduct = (await queryRows<{ id: number }>(database.db, sql`select id from products order by id`)).map((r) => r.id);
+    const before = await stored(everyProduct);
+    let remade: Array<{ row: string }> = [];
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select refresh_product_lookup(id) from unnest(${`{${everyProduct.join(",")}}`}::int[]) id`);
+        await tx.execute(sql`select refresh_product_card_swatches(${`{${everyProduct.join(",")}}`}::int[])`);
+        await tx.execute(sql`select search_sync_products(${`{${everyProduct.join(",")}}`}::int[])`);
+        remade = await stored(everyProduct, tx);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(remade).toHaveLength(everyProduct.length);
+    expect(remade).toEqual(before);
+  }
+
   it("leaves what the row triggers would have made, and the triggers on again after", async () => {
     const summary = await importText(
       "Type,SKU,Name,Published,Regular price,Sale price,Categories,Tags,Short description,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 global\n" +
@@ -251,27 +271,32 @@ describe("bulk mode (the lookups and search documents made once, at the end)", (
     expect(afterImport[0]!.row).toContain("/san-pham/den-ban-go-soi/ 399000 true");
     expect(afterImport[0]!.row).toMatch(/"attribute" : "mau-sac".*"type" : "color".*"name" : "Trắng".*"name" : "Đen"/);
     expect(afterImport[2]!.row).toMatch(/\| no document \| no swatches$/);
-    // What the per-row functions make of every product the imports of this file wrote is what is stored: nothing changes.
-    const everyProduct = (await queryRows<{ id: number }>(database.db, sql`select id from products order by id`)).map((r) => r.id);
-    const before = await stored(everyProduct);
-    let remade: Array<{ row: string }> = [];
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`select refresh_product_lookup(id) from unnest(${`{${everyProduct.join(",")}}`}::int[]) id`);
-        await tx.execute(sql`select refresh_product_card_swatches(${`{${everyProduct.join(",")}}`}::int[])`);
-        await tx.execute(sql`select search_sync_products(${`{${everyProduct.join(",")}}`}::int[])`);
-        remade = await stored(everyProduct, tx);
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
-    expect(remade).toHaveLength(everyProduct.length);
-    expect(remade).toEqual(before);
+    await expectAsTheRowFunctionsMakeThem();
     // A later write outside the import is kept by the triggers as before: the setting lasted only its transaction.
     await database.db.execute(sql`update product_variations set sale_price = null where sku = 'bulk-lamp-brown'`);
     expect((await stored([ids[0]!]))[0]!.row).toContain(`${ids[0]} 450000 480000 false`);
     expect((await stored([ids[0]!]))[0]!.row).toContain("/san-pham/den-ban-go-soi/ 450000 true");
+  });
+
+  it("written a row a batch, each batch while the next is read, leaves the same: a product named again later, variations batches after their product", async () => {
+    const summary = await importText(
+      "Type,SKU,Name,Published,Regular price,Sale price,Categories,Short description,Parent,Attribute 1 name,Attribute 1 value(s),Attribute 1 global\n" +
+        "variable,batch-kettle,Ấm đun siêu tốc,1,,,Nhà cửa > Bếp,<p>Đun nhanh</p>,,Màu sắc,\"Đen, Trắng\",1\n" +
+        "simple,batch-cup,Cốc sứ,1,45000,,Nhà cửa,,,,,\n" +
+        "variation,batch-kettle-black,Ấm đun siêu tốc - Đen,1,690000,650000,,,batch-kettle,Màu sắc,Đen,1\n" +
+        "simple,batch-plate,Đĩa gốm,0,80000,,Nhà cửa,,,,,\n" +
+        "variation,batch-kettle-white,Ấm đun siêu tốc - Trắng,1,720000,,,,batch-kettle,Màu sắc,Trắng,1\n" +
+        "simple,batch-cup,Cốc sứ Bát Tràng,1,55000,,Nhà cửa > Bếp,,,,,\n" +
+        "simple,batch-plate,Đĩa gốm,1,80000,,Nhà cửa,,,,,\n",
+      { batchSize: 1 },
+    );
+    expect(summary).toMatchObject({ committed: true, created: 5, updated: 2, skipped: [] });
+    const [kettle, cup, plate] = await stored([(await product("batch-kettle")).id, (await product("batch-cup")).id, (await product("batch-plate")).id]);
+    expect(kettle!.row).toMatch(/ 650000 720000 true \| Ấm đun siêu tốc .*\/san-pham\/am-dun-sieu-toc\/ 650000 true/);
+    // The cup's document has its second row's name and category; the plate, a draft first, has one once published.
+    expect(cup!.row).toMatch(/ 55000 55000 false \| Cốc sứ Bát Tràng .*'bat trang'.*\/san-pham\/coc-su\/ 55000 true/);
+    expect(plate!.row).toMatch(/ 80000 80000 false \| Đĩa gốm .*\/san-pham\/dia-gom\/ 80000 true/);
+    await expectAsTheRowFunctionsMakeThem();
   });
 
   it("an update of a variation's price moves its parent's range and document in the same import", async () => {
@@ -366,6 +391,14 @@ describe("bad input", () => {
     expect(summary.skipped).toHaveLength(1);
     expect(summary.skipped[0]).toMatchObject({ line, error: true });
     expect(summary.skipped[0]!.message).toMatch(message);
+    expect({ products: await count("products"), variations: await count("product_variations"), terms: await count("terms") }).toEqual(counts);
+  });
+
+  it("a bad line after batches were written (and one still being written) leaves nothing of the file", async () => {
+    const counts = { products: await count("products"), variations: await count("product_variations"), terms: await count("terms") };
+    const lines = Array.from({ length: 6 }, (_, i) => `2010${i},simple,bad-test-batch-${i},Lô ${i},1,100000,,Lô mới > Lô ${i},,,,,\n`).join("");
+    const summary = await importText(`${HEADER}${lines}20110,simple,bad-test-late,Late,1,12abc,,,,,,,\n`, { batchSize: 2 });
+    expect(summary).toMatchObject({ committed: false, skipped: [{ line: 8, error: true }] });
     expect({ products: await count("products"), variations: await count("product_variations"), terms: await count("terms") }).toEqual(counts);
   });
 

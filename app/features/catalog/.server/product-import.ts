@@ -331,9 +331,12 @@ const castOf = (c: Column) => (c.cast ? `r.${c.name}::${c.cast}` : `r.${c.name}`
 
 const productIdRow = z.strictObject({ productId: z.int() });
 
-/** Runs a write answering the product ids it changed, and notes them in `touched`. */
-async function noteTouched(tx: Tx, touched: Set<number>, source: string, query: SQL): Promise<void> {
-  for (const r of await queryChecked(tx, source, productIdRow, query)) touched.add(r.productId);
+/** Runs a write answering the product ids it changed, and notes them in `touched` (and in `reworded` when given). */
+async function noteTouched(tx: Tx, touched: Set<number>, source: string, query: SQL, reworded?: Set<number>): Promise<void> {
+  for (const r of await queryChecked(tx, source, productIdRow, query)) {
+    touched.add(r.productId);
+    reworded?.add(r.productId);
+  }
 }
 
 /** How many products' lookups and search documents one statement makes at the end of an import. */
@@ -354,8 +357,9 @@ async function enterBulkMode(tx: Tx): Promise<void> {
 
 /**
  * Makes, set-based, what bulk mode left: the lookup columns (prices, on sale) and card swatches of
- * every product the import changed, then their search documents (with those prices), each product once; then
- * leaves bulk mode, so what the transaction still writes is kept by the triggers as usual.
+ * every product the import changed, then the figures of their search documents (their words were
+ * made batch by batch, `writeBatch`); then leaves bulk mode, so what the transaction still writes
+ * is kept by the triggers as usual.
  */
 async function catchUp(tx: Tx, touched: Set<number>): Promise<void> {
   // A product whose price changed moves the range of the groups showing it.
@@ -369,15 +373,19 @@ async function catchUp(tx: Tx, touched: Set<number>): Promise<void> {
   const asArray = (chunk: number[]) => sql`array(select value::int from json_array_elements_text(${json(chunk)}))`;
   for (const chunk of chunks) await tx.execute(sql`select refresh_product_lookups(${asArray(chunk)})`);
   for (const chunk of chunks) await tx.execute(sql`select refresh_product_card_swatches(${asArray(chunk)})`);
-  for (const chunk of chunks) await tx.execute(sql`select search_sync_products(${asArray(chunk)})`);
+  for (const chunk of chunks) await tx.execute(sql`select search_refresh_products(${asArray(chunk)})`);
   await tx.execute(sql`select set_config('shop.bulk_import', 'off', true)`);
 }
 
 /**
  * Writes planned rows: products first (a variation's parent may be in the same batch), then
- * variations; notes in `touched` every product whose lookups, swatches or search document may have changed.
+ * variations; notes in `touched` every product whose lookups, swatches or search figures may have
+ * changed, and makes anew the search documents of those whose words may have (their name, texts,
+ * SKU, status, terms): that tokenising is most of an import's database work, and done here it runs
+ * while the next batch is read (`importProductsCsv`), where at the end it would run alone.
  */
 async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], variations: VariationPlan[], touched: Set<number>): Promise<void> {
+  const reworded = new Set<number>();
   const has = (name: string) => header.has(name);
   const productColumns: Column[] = [
     { name: "type", type: "text", cast: "product_type", present: has("Type") },
@@ -451,7 +459,10 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     });
     // Their categories and tags go in with them, in the same statement.
     const links = created.flatMap((p) => [...new Set([...(p.categoryIds ?? []), ...(p.tagIds ?? [])])].map((t) => ({ p: p.id, t })));
-    for (const p of created) touched.add(p.id);
+    for (const p of created) {
+      touched.add(p.id);
+      reworded.add(p.id);
+    }
     await tx.execute(sql`with made as (
         insert into products (${sql.raw(all.map((c) => c.name).join(", "))})
         select ${sql.raw(all.map(castOf).join(", "))} from json_to_recordset(${json(rows)}) as r(${recordset(all)}) returning id)
@@ -464,7 +475,7 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     await noteTouched(tx, touched, "updated products", sql`update products p set ${sql.raw(changing.map((c) => `${c.name} = ${castOf(c)}`).join(", "))}, updated_at = now()
       from json_to_recordset(${json(updated.map(productValues))}) as r(id int, ${recordset(changing)})
       where p.id = r.id and (${sql.raw(changing.map((c) => `p.${c.name}`).join(", "))}) is distinct from (${sql.raw(changing.map(castOf).join(", "))})
-      returning p.id as "productId"`);
+      returning p.id as "productId"`, reworded);
   }
 
   for (const [taxonomy, pick] of [
@@ -479,10 +490,10 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
       delete from product_terms pt using terms t
       where t.id = pt.term_id and t.taxonomy = ${taxonomy}::taxonomy and pt.product_id in (select value::int from json_array_elements_text(${json(linked.map((p) => p.id))}))
         and not exists (select 1 from w where w.p = pt.product_id and w.t = pt.term_id)
-      returning pt.product_id as "productId"`);
+      returning pt.product_id as "productId"`, reworded);
     if (wanted.length > 0) {
       await noteTouched(tx, touched, "linked terms", sql`insert into product_terms (product_id, term_id) select w.p, w.t from json_to_recordset(${json(wanted)}) as w(p int, t int) on conflict do nothing
-        returning product_id as "productId"`);
+        returning product_id as "productId"`, reworded);
     }
   }
 
@@ -539,6 +550,7 @@ async function writeBatch(tx: Tx, header: CsvHeader, products: ProductPlan[], va
     await writeMeta(tx, "products", products.filter((p) => !p.create));
     await writeMeta(tx, "product_variations", variations.filter((v) => !v.create));
   }
+  if (reworded.size > 0) await tx.execute(sql`select search_sync_products(array(select value::int from json_array_elements_text(${json([...reworded])})))`);
 }
 
 /**
@@ -861,6 +873,16 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
       let variations: VariationPlan[] = [];
       const groups: GroupPlan[] = [];
       let lastLine = 1;
+      // A batch is written while the next one is read and planned: the planning's own statements
+      // (new terms, ids ahead) queue on the connection between the batch's, and a batch's rows
+      // refer only to what was planned before it. One batch in flight at most.
+      let writing: Promise<void> = Promise.resolve();
+      const write = async (h: CsvHeader, batch: { products: ProductPlan[]; variations: VariationPlan[] }) => {
+        await writing;
+        writing = writeBatch(tx, h, batch.products, batch.variations, touched);
+        // Awaited at the next batch or at the end; until then its failure is nobody's yet.
+        writing.catch(() => {});
+      };
       const parser = input.pipe(
         parse({
           bom: true,
@@ -874,58 +896,64 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
           },
         }),
       );
-      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
-        const line = lastLine + 1;
-        lastLine = info.lines;
-        if (!header) {
-          const read = readHeader(record);
+      try {
+        for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
+          const line = lastLine + 1;
+          lastLine = info.lines;
+          if (!header) {
+            const read = readHeader(record);
+            if (!read.ok) {
+              summary.skipped.push({ line: 1, error: true, message: read.message });
+              throw new RollBack();
+            }
+            header = read.header;
+            continue;
+          }
+          summary.rows++;
+          const cells: Record<string, string> = {};
+          header.columns.forEach((name, i) => (cells[name] = record[i] ?? ""));
+          const read = readProductRow(header, cells, line);
           if (!read.ok) {
-            summary.skipped.push({ line: 1, error: true, message: read.message });
-            throw new RollBack();
+            summary.skipped.push(...read.problems);
+            continue;
           }
-          header = read.header;
-          continue;
-        }
-        summary.rows++;
-        const cells: Record<string, string> = {};
-        header.columns.forEach((name, i) => (cells[name] = record[i] ?? ""));
-        const read = readProductRow(header, cells, line);
-        if (!read.ok) {
-          summary.skipped.push(...read.problems);
-          continue;
-        }
-        const row = read.row;
-        for (const note of row.notes) summary.notes.push({ line, message: note });
-        try {
-          // A row without a type is what the SKU it names already is (an update of only some columns).
-          const variationSku = row.type === undefined && row.sku ? index.bySku.get(row.sku)?.kind === "variation" : false;
-          if (row.type === "variation" || (row.type === undefined && row.parent) || variationSku) {
-            const plan = await planVariation(index, pictures, row, summary.notes);
-            variations.push(plan);
-            count(summary, plan.create, row, "variation", o.previewRows ?? 0);
-          } else {
-            const plan = await planProduct(index, pictures, row, summary.notes);
-            products.push(plan);
-            if (plan.type === "grouped" && row.groupedProducts !== undefined) groups.push({ line, productId: plan.id, children: row.groupedProducts });
-            // A group made another kind of product lets its products go.
-            else if (plan.type !== "grouped" && plan.before === "grouped") groups.push({ line, productId: plan.id, children: [] });
-            count(summary, plan.create, row, plan.type, o.previewRows ?? 0);
+          const row = read.row;
+          for (const note of row.notes) summary.notes.push({ line, message: note });
+          try {
+            // A row without a type is what the SKU it names already is (an update of only some columns).
+            const variationSku = row.type === undefined && row.sku ? index.bySku.get(row.sku)?.kind === "variation" : false;
+            if (row.type === "variation" || (row.type === undefined && row.parent) || variationSku) {
+              const plan = await planVariation(index, pictures, row, summary.notes);
+              variations.push(plan);
+              count(summary, plan.create, row, "variation", o.previewRows ?? 0);
+            } else {
+              const plan = await planProduct(index, pictures, row, summary.notes);
+              products.push(plan);
+              if (plan.type === "grouped" && row.groupedProducts !== undefined) groups.push({ line, productId: plan.id, children: row.groupedProducts });
+              // A group made another kind of product lets its products go.
+              else if (plan.type !== "grouped" && plan.before === "grouped") groups.push({ line, productId: plan.id, children: [] });
+              count(summary, plan.create, row, plan.type, o.previewRows ?? 0);
+            }
+          } catch (error) {
+            if (!(error instanceof RowRefused)) throw error;
+            summary.skipped.push({ line, error: true, message: error.message });
           }
-        } catch (error) {
-          if (!(error instanceof RowRefused)) throw error;
-          summary.skipped.push({ line, error: true, message: error.message });
+          if (products.length + variations.length >= batchSize) {
+            await write(header, { products, variations });
+            products = [];
+            variations = [];
+          }
+          o.onProgress?.(summary.rows, info.bytes);
         }
-        if (products.length + variations.length >= batchSize) {
-          await writeBatch(tx, header, products, variations, touched);
-          products = [];
-          variations = [];
-        }
-        o.onProgress?.(summary.rows, info.bytes);
+      } finally {
+        // Nothing may still be writing once the transaction ends, whichever way it ends.
+        await writing.catch(() => {});
       }
       if (!header) {
         summary.skipped.push({ line: 1, error: true, message: "tệp trống" });
         throw new RollBack();
       }
+      await writing;
       await writeBatch(tx, header, products, variations, touched);
       await linkGroups(tx, index, groups, summary, touched);
       await catchUp(tx, touched);
