@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RenderOnlyValues, drawnRenderOnlyValues } from "~/ui/render-only";
 import { keepVisitorPagesPrivate } from "~/platform/.server/personal-pages";
-import { scriptPreloadsAtLowPriority } from "~/platform/.server/script-preloads";
+import { scriptsAfterMainPicture } from "~/platform/.server/page-scripts";
 import { settleHydrationData } from "./hydration-data.server";
 
 /** How long the router waits for deferred loader data while encoding it (pages defer none today). */
@@ -34,7 +34,7 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   keepVisitorPagesPrivate(request, responseHeaders);
-  return new Response(Buffer.from(`<!DOCTYPE html>${scriptPreloadsAtLowPriority(html)}`), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterMainPicture(html)}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A page's data for a client-side navigation: private as its document would be. */

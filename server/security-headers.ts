@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { WAITING_MODULE_TYPE } from "../app/platform/.server/page-scripts";
 
 type Mode = { https: boolean; dev: boolean };
 
@@ -38,9 +39,12 @@ export function fixedSecurityHeaders(o: Mode): Array<[string, string]> {
   return headers;
 }
 
-/** A classic or module script's text; JSON and other data blocks are never run, so need no allowance. */
+/**
+ * A classic or module script's text; JSON and other data blocks are never run, so need no
+ * allowance, but for the page's module script waiting for its main picture, which becomes one.
+ */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const RUN_TYPES = /^\s*(?:module|text\/javascript|application\/javascript)?\s*$/i;
+const RUN_TYPES = new RegExp(`^\\s*(?:module|text/javascript|application/javascript|${WAITING_MODULE_TYPE})?\\s*$`, "i");
 
 /**
  * `'sha256-…'` for each inline script of `html`, as CSP Level 2 hashes them (the UTF-8 text
