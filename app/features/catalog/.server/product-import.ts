@@ -945,9 +945,11 @@ export async function importProductsCsv(db: Db, input: Readable, o: ImportOption
           }
           o.onProgress?.(summary.rows, info.bytes);
         }
-      } finally {
-        // Nothing may still be writing once the transaction ends, whichever way it ends.
-        await writing.catch(() => {});
+      } catch (error) {
+        // Nothing may still be writing once the transaction ends; a batch that failed is the
+        // cause of what failed after it (the statements of an aborted transaction).
+        await writing;
+        throw error;
       }
       if (!header) {
         summary.skipped.push({ line: 1, error: true, message: "tệp trống" });
