@@ -249,7 +249,10 @@ test.describe("with the shop manager signed in", () => {
 
     await office.openOrders();
     await office.search("21");
-    expect(await office.numbers()).toEqual([21]);
+    // A bare number also matches e-mails and phones holding it, and the orders other tests place
+    // carry e-mails with a timestamp: of the demo's 26, only #21.
+    expect(await office.numbers()).toContain(21);
+    expect((await office.numbers()).filter((n) => n <= 26)).toEqual([21]);
     await office.search("#16");
     expect(await office.numbers()).toEqual([16]);
 
