@@ -3,7 +3,12 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RenderOnlyValues, drawnRenderOnlyValues } from "~/ui/render-only";
 import { keepVisitorPagesPrivate } from "~/platform/.server/personal-pages";
-import { scriptsAfterMainPicture } from "~/platform/.server/page-scripts";
+import { type StartWhen, waitsForFirstUse, withPageStarter } from "~/platform/.server/page-scripts";
+import { STORAGE_KEYS } from "~/features/cart/client/storage-keys";
+import { urlOpensReviews } from "~/features/catalog/components/product-page/reviews-url";
+import { SEARCH_PAGE_PATH, entryShowsOverlay } from "~/features/search/overlay-host";
+import { cookies } from "~/lib/constants";
+import { PAGE_SCRIPTS_READY } from "~/lib/page-scripts-ready";
 import { settleHydrationData } from "./hydration-data.server";
 
 /** How long the router waits for deferred loader data while encoding it (pages defer none today). */
@@ -34,8 +39,28 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   keepVisitorPagesPrivate(request, responseHeaders);
-  return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterMainPicture(html)}`), { headers: responseHeaders, status: responseStatusCode });
+  const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const when: StartWhen = { ...START_WHEN, firstUse: waitsForFirstUse(routeId) && !opensAPartByItself(new URL(request.url)) };
+  return new Response(Buffer.from(`<!DOCTYPE html>${withPageStarter(html, when)}`), { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Whether the address opens a part of the page at load, which needs the scripts then: a page of
+ * a product's reviews, or a search over a page other than the results page (the overlay).
+ */
+function opensAPartByItself(url: URL): boolean {
+  return urlOpensReviews({ href: url.href, hash: "" }) || entryShowsOverlay(url, null, url.pathname === SEARCH_PAGE_PATH);
+}
+
+/** When the page's scripts start (decisions 043, 044), but for whether the route waits for first use. */
+const START_WHEN: StartWhen = {
+  firstUse: false,
+  readyEvent: PAGE_SCRIPTS_READY,
+  cartCookies: [cookies.items_in_cart, cookies.cart_hash],
+  cartKeys: [STORAGE_KEYS.fragments, STORAGE_KEYS.hash],
+  // A held tap waits this long for the scripts, then the browser does it as without them.
+  giveUpMs: 10_000,
+};
 
 /** A page's data for a client-side navigation: private as its document would be. */
 export function handleDataRequest(response: Response, { request }: { request: Request }): Response {

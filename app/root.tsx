@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { t } from "./lib/i18n";
+import { PAGE_SCRIPTS_READY } from "./lib/page-scripts-ready";
 import { errorPageText } from "./ui/error-page-text";
 import stylesheet from "./app.css?url";
 
@@ -19,6 +20,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Browsers blank a script's nonce attribute once it is in the document ("nonce hiding"), so
   // the client renders "" to match what hydration finds there; only the server sends the value.
   const nonce = typeof document === "undefined" ? data?.nonce : "";
+  // The root's effects run after every other of the first render's: the page's listeners are in.
+  useEffect(() => {
+    window.dispatchEvent(new Event(PAGE_SCRIPTS_READY));
+  }, []);
   return (
     <html lang="vi">
       <head>

@@ -90,7 +90,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 /** The heaviest page of each budget, what it was sent by kind; pictures and headers not counted. */
 export function weightTable(weights: BudgetWeight[]): string {
   return table(
-    ["first load (KB sent)", "pages", "heaviest", "html", "css", "js", "other", "total", "files", "not counted: images", "headers"],
+    ["first load (KB sent)", "pages", "heaviest", "html", "css", "js", "other", "total", "files", "not counted: images", "headers", "first use"],
     weights.map(({ name, pages, heaviest: { path, weight: w } }) => [
       name,
       String(pages.length),
@@ -103,6 +103,7 @@ export function weightTable(weights: BudgetWeight[]): string {
       String(w.files.length),
       kb(w.images),
       kb(w.headers),
+      w.firstUse ? `${kb(w.firstUse.bytes)} (${w.firstUse.files} files)` : "–",
     ]),
   );
 }

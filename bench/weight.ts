@@ -3,7 +3,8 @@ import { type Browser, type Page, type Request, chromium, devices } from "@playw
 /**
  * First-load weight of a page as a phone pays for it: every byte of the document, stylesheets,
  * scripts and data requests it loads until the network is idle (the cart scripts and the tracker
- * come after hydration), counted as the server sent them to Chromium (`Accept-Encoding: gzip,
+ * come after hydration; a page a guest browses loads its scripts at the first use, decision 044),
+ * counted as the server sent them to Chromium (`Accept-Encoding: gzip,
  * deflate, br, zstd`): the compressed body on the wire, never a size worked out here. Headers are
  * left out, as the budgets always left them. Pictures are listed apart and not counted: they load
  * lazily and are sized per screen.
@@ -20,6 +21,11 @@ export type Weight = {
   images: number;
   headers: number;
   files: Array<{ url: string; kind: FileKind; bytes: number; encoding: string | null }>;
+  /**
+   * On a page that waits for the shopper's first use: what that use loads (a key going down, then
+   * hydration and quiet), compressed as sent. Not in `total`: it is not part of the first load.
+   */
+  firstUse: { bytes: number; files: number } | null;
 };
 
 type FileKind = "html" | "css" | "js" | "other" | "image";
@@ -42,7 +48,8 @@ const SETTLE_TIMEOUT_MS = 60_000;
  * One first load of `path` in a new browser context (no cache, cookie or stored fragments),
  * until the page is idle: hydrated, its effects run (they load the cart scripts and the tracker),
  * and then no request under way for `QUIET_MS`. `networkidle` alone may come before hydration
- * does on a busy machine, and leave those scripts out.
+ * does on a busy machine, and leave those scripts out. A page whose scripts wait for first use is
+ * idle once quiet after `load`; then a key goes down, and what that loads is weighed apart.
  */
 export async function firstLoadWeight(browser: Browser, origin: string, path: string): Promise<Weight> {
   const context = await browser.newContext({ ...devices["Galaxy A55"], locale: "vi-VN", timezoneId: "Asia/Ho_Chi_Minh" });
@@ -64,16 +71,28 @@ export async function firstLoadWeight(browser: Browser, origin: string, path: st
       failed.push(`${request.url()}: ${request.failure()?.errorText}`);
       changed(-1);
     });
+    const quiet = async () => {
+      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+      while (network.inFlight > 0 || Date.now() - network.lastChange < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`weight: ${path} never stopped loading`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
     const answer = await page.goto(new URL(path, origin).href, { waitUntil: "load" });
     if (answer?.status() !== 200) throw new Error(`weight: ${path} answered ${answer?.status()}`);
-    await hydrated(page);
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    while (network.inFlight > 0 || Date.now() - network.lastChange < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`weight: ${path} never stopped loading`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const waitsForFirstUse = await page.evaluate(() => document.getElementById("page-modules") !== null);
+    if (!waitsForFirstUse) await hydrated(page);
+    await quiet();
+    const firstLoad = finished.splice(0);
+    let firstUse: Weight["firstUse"] = null;
+    if (waitsForFirstUse) {
+      await page.keyboard.press("Shift");
+      await hydrated(page);
+      await quiet();
+      firstUse = { bytes: (await weighed(finished, origin, path, null)).total, files: finished.length };
     }
     if (failed.length > 0) throw new Error(`weight: ${path} failed to load ${failed.join(", ")}`);
-    return await weighed(finished, origin, path);
+    return await weighed(firstLoad, origin, path, firstUse);
   } finally {
     await context.close();
   }
@@ -94,8 +113,8 @@ async function hydrated(page: Page): Promise<void> {
   );
 }
 
-async function weighed(finished: Request[], origin: string, path: string): Promise<Weight> {
-  const weight: Weight = { html: 0, css: 0, js: 0, other: 0, total: 0, images: 0, headers: 0, files: [] };
+async function weighed(finished: Request[], origin: string, path: string, firstUse: Weight["firstUse"]): Promise<Weight> {
+  const weight: Weight = { html: 0, css: 0, js: 0, other: 0, total: 0, images: 0, headers: 0, files: [], firstUse };
   for (const request of finished) {
     const response = await request.response();
     if (!response) continue;

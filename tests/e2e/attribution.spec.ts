@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { type Shop, startShopWithOptions } from "./fixtures/shop-with-options";
+import { hydrated } from "./fixtures/listing";
 
 /*
  * Order attribution (spec §3 "Order attribution", §4 "Order tracking", §9): a shopper who follows
@@ -288,6 +289,7 @@ test.describe("order tracking off", () => {
     // Cookies ignore ports: the main test server, where tracking is on, leaves the cookies of a
     // visit from before the owner turned tracking off.
     await page.goto(`${baseURL}${CAMPAIGN}`);
+    await hydrated(page);
     await expect.poll(sbjsCookies).toEqual(["sbjs_current", "sbjs_current_add", "sbjs_first", "sbjs_first_add", "sbjs_migrations", "sbjs_session", "sbjs_udata"]);
 
     const product = await fillCart(page, shop.url);

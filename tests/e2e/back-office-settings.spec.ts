@@ -29,6 +29,7 @@ test("a new store notice reaches the storefront at once, and a bad bank BIN is r
   const notice = storefront.locator(".woocommerce-store-notice");
   await expect(notice).toContainText(before);
   await notice.getByRole("link", { name: /Đóng/ }).click();
+  await expect(notice).toBeHidden();
   await storefront.reload();
   await expect(notice).toBeHidden();
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { type ParsedMail, parseMail, startSmtpServer } from "../support/mail";
 import { Mailbox, expect, expectAxeClean, test } from "./fixtures/account";
+import { hydrated } from "./fixtures/listing";
 import { type FixturePage, type Shop, startShopWithOptions } from "./fixtures/shop-with-options";
 
 /*
@@ -28,6 +29,7 @@ async function openContactPage(page: Page, javaScriptEnabled: boolean, shopUrl =
   // With scripts, the forms are enhanced once their script has run (the `no-js` class goes), and
   // judge fields once their schemas have come (`wpcf7.schemas`, as Contact Form 7 keeps them).
   if (javaScriptEnabled) {
+    await hydrated(page);
     await expect(messageForm(page)).toHaveClass(/\bjs\b/);
     await expect
       .poll(() => page.evaluate(() => [...((window as unknown as { wpcf7?: { schemas?: Map<number, unknown> } }).wpcf7?.schemas?.values() ?? [])].filter(Boolean).length))

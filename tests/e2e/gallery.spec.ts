@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
 import { pageCaughtUp } from "./fixtures/caught-up";
+import { hydrated } from "./fixtures/listing";
 
 /*
  * The single product page's gallery (spec §2 "Single product page", §8 "Images and media"):
@@ -42,6 +43,7 @@ async function openWithCodeHeld(page: Page) {
   });
   const gallery = new Gallery(page);
   await page.goto(path);
+  await hydrated(page);
   const count = await gallery.serverThumbs.count();
   return { path, gallery, count, requested: () => requested, release };
 }
@@ -149,6 +151,8 @@ test.describe("with JavaScript", () => {
     await page.waitForLoadState("networkidle");
     expect(galleryCode, "the gallery's code is not part of the first load").toEqual([]);
     await expect(gallery.next).toHaveCount(0);
+    await hydrated(page);
+    expect(galleryCode, "nor of hydration").toEqual([]);
 
     await gallery.serverThumbs.nth(1).hover();
     await expect(gallery.next).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Request, Route } from "@playwright/test";
 import { formatViolations, seriousViolations } from "./fixtures/axe";
 import { pageCaughtUp } from "./fixtures/caught-up";
+import { hydrated } from "./fixtures/listing";
 import { ProductFormPage, type VariableProduct, type WooVariation, expect, soldOutPair, test, vnd } from "./fixtures/product-form";
 
 /*
@@ -149,6 +150,7 @@ test.describe("with JavaScript", () => {
     const form = new ProductFormPage(page);
     // The choice arrives in the address, as a listing swatch links it.
     await page.goto(`${p.path}?${p.colourField}=${soldOut.attributes[p.colourField]}&${p.sizeField}=${soldOut.attributes[p.sizeField]}`);
+    await hydrated(page);
     await expect(form.swatch(p.colourField, soldOut.attributes[p.colourField]!)).toHaveAttribute("aria-pressed", "true");
     await expect(form.button).toBeDisabled();
     await expect(form.status).toContainText("Rất tiếc, phân loại bạn chọn hiện đã hết hàng. Vui lòng chọn phân loại khác.");

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { pageCaughtUp } from "./fixtures/caught-up";
+import { hydrated } from "./fixtures/listing";
 import { ShopPage } from "./fixtures/shop-page";
 
 /*
@@ -12,23 +14,97 @@ test("pages load and hydrate without console errors (no CSP violation, no failed
   });
   page.on("pageerror", (e) => problems.push(String(e)));
   for (const path of ["/", "/cua-hang/", "/gio-hang/", "/blog/"]) {
-    await page.goto(path, { waitUntil: "networkidle" });
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
   }
   const shop = new ShopPage(page);
   await page.goto("/cua-hang/");
+  await hydrated(page);
   await shop.openProduct(shop.cards.first());
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
 
+const isScript = (url: string) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname);
+const PRODUCT = "/san-pham/ao-cardigan-len-mong/";
+
 /*
- * A page's scripts wait for its main picture (decision 043): on a slow connection the picture,
+ * The pages a guest browses load no script before the shopper's first use (decision 044); what
+ * the shopper did before the scripts listened is done once they do.
+ */
+test.describe("the scripts on first use", () => {
+  test("a guest's pages load none until used, and a tap made meanwhile is done once hydrated", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (isScript(request.url())) scripts.push(request.url());
+    });
+    await page.goto("/cua-hang/");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    // The tap is what starts them: the swatch shows its picture once React has taken the card.
+    const card = page.locator("main ul.products > li.product").filter({ has: page.locator(".ux-swatch[data-value][data-image-src]") }).first();
+    const swatch = card.locator(".ux-swatch[data-value][data-image-src]").first();
+    await swatch.click();
+    await expect(swatch).toHaveAttribute("aria-pressed", "true");
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(card.locator("picture img").first()).toHaveAttribute("src", (await swatch.getAttribute("data-image-src"))!);
+  });
+
+  test("an add to cart tapped before hydration is added once, through the cart's AJAX, without leaving the page", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).search || new URL(request.url()).pathname);
+    });
+    // The scripts arrive late, as on a slow phone: the tap comes well before them.
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/cua-hang/");
+    await page.locator(".add_to_cart_button.ajax_add_to_cart").first().click();
+    await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("1");
+    expect(new URL(page.url()).pathname).toBe("/cua-hang/");
+    await pageCaughtUp(page);
+    expect(posts).toEqual(["?wc-ajax=add_to_cart"]);
+  });
+
+  test("words typed in the search field before hydration are looked up once the scripts start", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator("#header-search").fill("quần");
+    await expect(page.locator("#header-search-suggestions").getByRole("option").first()).toBeVisible();
+    await expect(page.locator("#header-search-suggestions").getByRole("option").first()).toContainText(/quần/i);
+  });
+
+  test("a tap the scripts never come for is done as without them", async ({ page }) => {
+    await page.clock.install();
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(PRODUCT);
+    await page.locator("form.cart button.single_add_to_cart_button").click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(PRODUCT);
+    await expect(page.locator(".woocommerce-message")).toHaveCount(0);
+    // Ten seconds on, the form is posted as without scripts.
+    await page.clock.runFor(10_000);
+    await expect(page.locator(".woocommerce-notices-wrapper .woocommerce-message")).toContainText("đã được thêm vào giỏ hàng");
+    await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("1");
+  });
+});
+
+/*
+ * Elsewhere, and where a page needs them at load (here a place to scroll to, by the address's
+ * hash), the scripts wait for the main picture (decision 043): on a slow connection the picture,
  * the page's largest paint, has the bandwidth to itself. Every upload is held back here, as a
  * phone's connection would.
  */
 test.describe("the scripts after the main picture", () => {
-  const PRODUCT = "/san-pham/ao-cardigan-len-mong/";
-  const isScript = (url: string) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname);
+  const PRODUCT = "/san-pham/ao-cardigan-len-mong/#main";
 
   test("are asked for once the picture is in, and have run by `load`", async ({ page }) => {
     const events: string[] = [];

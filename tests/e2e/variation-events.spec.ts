@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ProductFormPage, type VariableProduct, expect, readVariableProduct, soldOutPair, test } from "./fixtures/product-form";
 import { pageCaughtUp } from "./fixtures/caught-up";
+import { hydrated } from "./fixtures/listing";
 import { type Heard, heardEvents, withThirdPartyScripts } from "./fixtures/third-party-scripts";
 
 /*
@@ -277,6 +278,8 @@ test.describe("without jQuery", () => {
     });
     const plainHeard = () => page.evaluate(() => (window as unknown as { plainHeard: Array<{ event: string; target: string; detail: unknown }> }).plainHeard);
     await page.goto(p.path);
+    // Listeners an init script adds are no script on the page: it waits for first use (decision 044).
+    await hydrated(page);
     await expect.poll(async () => (await plainHeard()).map((h) => h.event)).toEqual(["check_variations", "reset_data", "hide_variation"]);
     expect(await page.evaluate(() => "jQuery" in window)).toBe(false);
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../../server/security-headers";
-import { WAITING_MODULE_TYPE, scriptsAfterMainPicture } from "./page-scripts";
+import routes from "../../routes";
+import { FIRST_USE_ROUTES, type StartWhen, WAITING_MODULE_TYPE, waitsForFirstUse, withPageStarter } from "./page-scripts";
 
 const MODULE_CODE = ';\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client.js");';
 const PAGE =
@@ -10,8 +11,10 @@ const PAGE =
   `<body><main><img src="/a.jpg" fetchPriority="high"/></main><script nonce="abc">window.__reactRouterContext = {};</script>` +
   `<script nonce="abc" type="module" async="">${MODULE_CODE}</script><script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>`;
 
-describe("scriptsAfterMainPicture", () => {
-  const page = scriptsAfterMainPicture(PAGE);
+const WHEN: StartWhen = { firstUse: true, readyEvent: "ready", cartCookies: ["woocommerce_cart_hash"], cartKeys: ["wc_fragments"], giveUpMs: 10_000 };
+
+describe("withPageStarter", () => {
+  const page = withPageStarter(PAGE, WHEN);
 
   it("takes the module preloads out of the head and leaves the rest of it alone", () => {
     expect(page).toContain('<head><link rel="stylesheet" href="/assets/root.css" data-precedence="default"/><link rel="preload" as="image" fetchPriority="high" href="/a.webp"/></head>');
@@ -24,8 +27,9 @@ describe("scriptsAfterMainPicture", () => {
     const [, waiting, code, starter] = parts!;
     expect(waiting).toBe(WAITING_MODULE_TYPE);
     expect(code).toBe(MODULE_CODE);
-    expect(starter).toContain('(["/assets/entry.client.js","/assets/root.js"]))');
-    expect(starter).toContain('img[fetchpriority=high]');
+    expect(starter).toMatch(/^\(function startPageScripts\(options\) \{[\s\S]*\}\)\(\{.*\}\)$/);
+    const options = JSON.parse(starter!.slice(starter!.lastIndexOf(")({") + 2, -1));
+    expect(options).toEqual({ ...WHEN, preloads: ["/assets/entry.client.js", "/assets/root.js"], waitingId: "page-modules" });
   });
 
   it("lets the data block's text run by its hash on a page without a nonce, since it becomes a script", () => {
@@ -36,6 +40,29 @@ describe("scriptsAfterMainPicture", () => {
 
   it("leaves a document without React Router's module script as it is", () => {
     const text = '<p>&lt;script type="module"&gt;</p><link rel="modulepreload" href="/x.js"/>';
-    expect(scriptsAfterMainPicture(text)).toBe(text);
+    expect(withPageStarter(text, WHEN)).toBe(text);
+  });
+
+  it("sends the starter as a whole script: it parses alone and names nothing a build adds outside it", () => {
+    const starter = /<script nonce="abc">(\(function startPageScripts[\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect(() => new Function(starter)).not.toThrow();
+    expect(starter).not.toMatch(/__\w+\(|\brequire\(|\bimport\b|\/\/|\/\*/);
+  });
+});
+
+describe("waitsForFirstUse", () => {
+  it("names only routes the shop has", () => {
+    type Entry = { id?: string; file: string; children?: Entry[] };
+    const ids = (entries: Entry[]): string[] => entries.flatMap((e) => [e.id ?? e.file.replace(/\.tsx?$/, ""), ...ids(e.children ?? [])]);
+    const known = ids(routes as Entry[]);
+    expect([...FIRST_USE_ROUTES].filter((id) => !known.includes(id))).toEqual([]);
+  });
+
+  it("lets what a guest browses wait, and not the cart, checkout, account or a page of reviews", () => {
+    for (const id of ["home", "shop", "routes/product-category", "product", "blog", "routes/page-or-post"]) expect(waitsForFirstUse(id)).toBe(true);
+    for (const id of ["product-reviews-page", "routes/cart", "routes/checkout", "routes/order-received", "account-dashboard", "routes/wp-login", "back-office-orders"]) {
+      expect(waitsForFirstUse(id)).toBe(false);
+    }
+    expect(waitsForFirstUse(undefined)).toBe(false);
   });
 });

@@ -1,18 +1,19 @@
+import { type StarterOptions, startPageScripts } from "./page-starter";
+
 /**
- * A page's scripts start once its main picture is in (decision 043). React Router writes a
+ * When a page's scripts start (decisions 043 and 044). React Router writes a
  * `<link rel="modulepreload">` in the head for each module of the page and, at the end of the
- * body, one module script that imports the route modules and then the client entry. On a phone's
- * connection those ~120 KB of scripts share the bandwidth with the main picture, the page's
- * largest paint; the markup works without them meanwhile, as it does without scripts.
+ * body, one module script that imports the route modules and then the client entry: ~120 KB of
+ * scripts that would share a phone's bandwidth with the main picture, the page's largest paint,
+ * though the markup works without them, as it does without scripts.
  *
  * So the preloads leave the head, and the module script is kept as an inert data block that a
- * small classic script turns into the real one — its preloads with it — when every picture asked
- * at high priority (`fetchpriority="high"`) has loaded or failed, or at once when there is none
- * or they are in already, or at the shopper's first pointer or key going down. Inserted before
- * the document's `load`, the module script delays it as a parser-inserted one does: `load` still
- * means the route modules have run.
+ * small classic script (`page-starter.ts`) turns into the real one, its preloads with it: on the
+ * pages a guest browses, at the shopper's first use; elsewhere once the main picture is in. Inserted
+ * before the document's `load`, the module script delays it as a parser-inserted one does: `load`
+ * still means the route modules have run, wherever they started before it.
  */
-export function scriptsAfterMainPicture(html: string): string {
+export function withPageStarter(html: string, when: StartWhen): string {
   const preloads: string[] = [];
   const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
@@ -22,7 +23,8 @@ export function scriptsAfterMainPicture(html: string): string {
   if (!module) return html;
   const [whole, nonce] = module;
   const code = whole.slice(whole.indexOf(">") + 1, -"</script>".length);
-  const starter = `(${START}(${JSON.stringify(preloads).replaceAll("<", "\\u003c")}))`;
+  const options: StarterOptions = { ...when, preloads, waitingId: WAITING_MODULE_ID };
+  const starter = `(${STARTER_SOURCE})(${JSON.stringify(options).replaceAll("<", "\\u003c")})`;
   return (
     withoutPreloads.slice(0, module.index) +
     `<script nonce="${nonce}" type="${WAITING_MODULE_TYPE}" id="${WAITING_MODULE_ID}">${code}</script><script nonce="${nonce}">${starter}</script>` +
@@ -31,7 +33,7 @@ export function scriptsAfterMainPicture(html: string): string {
 }
 
 /** The data block's type: not run by the browser, and allowed by its hash like a script (`security-headers.ts`), since it becomes one. */
-export const WAITING_MODULE_TYPE = "text/x-module-after-main-picture";
+export const WAITING_MODULE_TYPE = "text/x-module-waiting";
 const WAITING_MODULE_ID = "page-modules";
 
 /** As React writes a module preload: `rel` first, then `href`, double quotes. */
@@ -39,39 +41,42 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** As React Router writes its module script (`<Scripts>`): the nonce, then `type` and `async`. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">[\s\S]*?<\/script>/;
 
+
+/** What decides when the page's scripts start; `withPageStarter` adds what it reads from the page. */
+export type StartWhen = Omit<StarterOptions, "preloads" | "waitingId">;
+
+/** The starter's source, without the indentation: the same for every page. */
+const STARTER_SOURCE = startPageScripts.toString().replace(/\n\s+/g, "\n");
+
 /**
- * The classic script that starts the module one; plain ES5 and no comments inside, as it is
- * written on one line. A page with jQuery starts at once: WooCommerce's own scripts on it expect
- * ours from the start (decision 018).
+ * The routes whose pages wait for the shopper's first use (decision 044): what a guest browses —
+ * home and search, listings, products, posts and pages. Nothing on them needs a script before the
+ * shopper does something, unless the starter finds a cart or a hash (`needsScriptsNow`), or the
+ * address opens a part by itself (`entry.server.tsx`). Not the cart, checkout, order received, My
+ * account, sign-in or back office pages, whose forms and state are the point of the visit; nor
+ * the reviews' own pages, which open and scroll to them.
  */
-const START = `function (preloads) {
-  var waiting = document.getElementById(${JSON.stringify(WAITING_MODULE_ID)}), nonce = document.currentScript.nonce, started = false;
-  var uses = ["pointerdown", "keydown", "touchstart"];
-  function start() {
-    if (started) return;
-    started = true;
-    uses.forEach(function (type) { removeEventListener(type, start, true); });
-    preloads.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.fetchPriority = "low";
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement("script");
-    script.type = "module";
-    script.nonce = nonce;
-    script.textContent = waiting.textContent;
-    waiting.replaceWith(script);
-  }
-  if (window.jQuery) return start();
-  var pictures = [].filter.call(document.querySelectorAll("img[fetchpriority=high]"), function (img) { return !img.complete; });
-  var left = pictures.length;
-  if (left === 0) return start();
-  uses.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
-  function settled() { if (--left === 0) start(); }
-  pictures.forEach(function (img) {
-    img.addEventListener("load", settled);
-    img.addEventListener("error", settled);
-  });
-}`.replace(/\n\s*/g, " ");
+export const FIRST_USE_ROUTES: ReadonlySet<string> = new Set([
+  "home",
+  "home-paged",
+  "shop",
+  "shop-paged",
+  "routes/product-category",
+  "product-tag",
+  "product-tag-paged",
+  "product",
+  "blog",
+  "blog-paged",
+  "post-tag",
+  "post-tag-paged",
+  "post-category",
+  "post-category-paged",
+  "routes/portfolio",
+  "routes/portfolio-item",
+  "routes/page-or-post",
+]);
+
+/** Whether the page of this route may wait for first use (the starter still checks what the page needs at load). */
+export function waitsForFirstUse(routeId: string | undefined): boolean {
+  return routeId !== undefined && FIRST_USE_ROUTES.has(routeId);
+}

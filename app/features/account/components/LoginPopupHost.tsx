@@ -41,6 +41,8 @@ export function LoginPopupHost({ answer }: { answer: LoginPopupAnswer | null }) 
     return () => document.removeEventListener("click", onClick);
   }, []);
 
+  // A popup to open by itself asks the page's scripts to start at load, not at first use (decision 044).
+  if (answer && !opening) return <span hidden data-needs-scripts="" />;
   return (
     opening && (
       <Suspense>
