@@ -41,7 +41,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** As React Router writes its module script (`<Scripts>`): the nonce, then `type` and `async`. */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">[\s\S]*?<\/script>/;
 
-
 /** What decides when the page's scripts start; `withPageStarter` adds what it reads from the page. */
 export type StartWhen = Omit<StarterOptions, "preloads" | "waitingId">;
 

@@ -28,27 +28,28 @@ export type StarterOptions = {
 /**
  * Starts the page's module scripts when the page needs them.
  *
- * - **When.** A page with jQuery or any other script of its own (a plugin's `<script src>`, which
- *   comes after this one: checked again once the document is read) starts at once and holds
- *   nothing: scripts written for WooCommerce expect ours from the start (decision 018). A page that waits for first use starts at the first pointer, key or
- *   touch going down, mouse moving, wheel, scroll or focus (its scroll-driven parts need them),
- *   click, send or a field's change; also when another tab changes the cart, when it comes back from the
+ * - **When.** A page with jQuery or any other script of its own (a plugin's `<script src>`,
+ *   which comes after this one: checked again once the document is read) starts at once and
+ *   holds nothing: scripts written for WooCommerce expect ours from the start (decision 018).
+ *   A page that waits for first use starts at the first pointer, key or touch going down, mouse
+ *   moving, wheel, scroll or focus (its scroll-driven parts need them), click, send or field
+ *   change; also when another tab changes the cart, when the page comes back from the
  *   back/forward cache (the cart may have changed meanwhile) and when jQuery arrives with a late
- *   footer script. It starts as any other page when it needs its scripts at load all the same: a
- *   cart to keep in step (WooCommerce's cart cookies, or a copy the tab keeps), a place in it to
- *   open and scroll to (the address's hash), or a part drawn to open by itself, which says so
- *   with `data-needs-scripts` (a refused sign-in's popup); then a scroll or focus does not start
- *   them (the hash scrolls the page by itself). Any other page starts once its pictures asked at high
- *   priority are in, or at the first pointer, key or touch going down.
+ *   footer script. It starts as any other page when it needs its scripts at load all the same:
+ *   a cart to keep in step (WooCommerce's cart cookies, or a copy the tab keeps), a place in it
+ *   to open and scroll to (the address's hash), or a part drawn to open by itself, which says so
+ *   with `data-needs-scripts` (a refused sign-in's popup); a scroll or focus then does not start
+ *   them (the hash scrolls the page by itself). Any other page starts once its pictures asked at
+ *   high priority are in, or at the first pointer, key or touch going down.
  * - **Held uses.** Until the page has hydrated, a click or a send on a page that waited is held
  *   (default prevented, other listeners skipped) and done again once the root says the scripts
  *   listen — or, if they never come, after `giveUpMs`, when the browser does it as without
  *   scripts: the shopper's first tap is neither lost nor done twice. Each held use is done in a
  *   task of its own, as the shopper's were, so what one changed is rendered before the next (a
- *   message, not a timer: a page whose clock stands still still gets them). A click meant for a new tab
- *   or window keeps the browser's own way, and so does a link that leaves for another page
- *   (`leavesThePage`: the next page is drawn by the server as fast as the scripts would fetch
- *   it) — not one the scripts give a part to play (a `data-` attribute but React Router's
+ *   message, not a timer: a page whose clock stands still still gets them). A click meant for a
+ *   new tab or window keeps the browser's own way, and so does a link that leaves for another
+ *   page (`leavesThePage`: the next page is drawn by the server as fast as the scripts would
+ *   fetch it) — not one the scripts give a part to play (a `data-` attribute but React Router's
  *   `data-discover`, a role), one within the page, or one to a picture (the gallery's).
  * - **Fields typed in meanwhile** are announced again. React keeps the last value it saw on a
  *   field, so another value is set through React's own setter and the shopper's put back past it
@@ -200,9 +201,7 @@ export function startPageScripts(options: StarterOptions): void {
     addEventListener("pageshow", (event) => {
       if (event.persisted) start();
     });
-    addEventListener("load", () => {
-      if (foreignScripts()) start();
-    });
+    addEventListener("load", startForForeignScripts);
     return;
   }
 
