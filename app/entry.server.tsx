@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { RenderOnlyValues, drawnRenderOnlyValues } from "~/ui/render-only";
 import { keepVisitorPagesPrivate } from "~/platform/.server/personal-pages";
-import { type StartWhen, waitsForFirstUse, withPageStarter } from "~/platform/.server/page-scripts";
+import { type StartWhen, drawsTheCart, waitsForFirstUse, withPageStarter } from "~/platform/.server/page-scripts";
 import { STORAGE_KEYS } from "~/features/cart/client/storage-keys";
 import { urlOpensReviews } from "~/features/catalog/components/product-page/reviews-url";
 import { SEARCH_PAGE_PATH, entryShowsOverlay } from "~/features/search/overlay-host";
@@ -40,7 +40,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   keepVisitorPagesPrivate(request, responseHeaders);
   const routeId = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
-  const when: StartWhen = { ...START_WHEN, firstUse: waitsForFirstUse(routeId) && !opensAPartByItself(new URL(request.url)) };
+  const when: StartWhen = { ...START_WHEN, firstUse: waitsForFirstUse(routeId) && !opensAPartByItself(new URL(request.url)), drawsTheCart: drawsTheCart(routeId) };
   return new Response(Buffer.from(`<!DOCTYPE html>${withPageStarter(html, when)}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -55,6 +55,7 @@ function opensAPartByItself(url: URL): boolean {
 /** When the page's scripts start (decisions 043, 044), but for whether the route waits for first use. */
 const START_WHEN: StartWhen = {
   firstUse: false,
+  drawsTheCart: false,
   readyEvent: PAGE_SCRIPTS_READY,
   cartCookies: [cookies.items_in_cart, cookies.cart_hash],
   cartKeys: [STORAGE_KEYS.fragments, STORAGE_KEYS.hash],

@@ -91,6 +91,8 @@ async function visit(page: Page, origin: string, arrivals: Arrival[]): Promise<v
 
 /** The checkout form's attribution inputs, once the tracker has filled them. */
 async function checkoutFields(page: Page): Promise<Fields> {
+  // The checkout's scripts, the tracker's with them, start at the shopper's first use (decision 045).
+  await hydrated(page);
   const inputs = page.locator('form.checkout input[type="hidden"][name^="wc_order_attribution_"]');
   await expect(inputs).toHaveCount(FIELDS.length);
   await expect(page.locator('input[name="wc_order_attribution_session_pages"]')).not.toHaveValue("");
@@ -239,7 +241,9 @@ for (const cpuSlowdown of [1, 4]) {
 test("a page the app shows without loading a document counts once", async ({ page, context, baseURL }) => {
   await fillCart(page, baseURL!);
   await page.goto("/gio-hang/");
-  // Counted once the page has hydrated: the update below is then the app's own navigation.
+  // Counted once the page has hydrated, at the first use (decision 045): the update below is then
+  // the app's own navigation.
+  await hydrated(page);
   await expect.poll(() => sessionPages(context)).toBe("1");
   const documentStart = () => page.evaluate(() => performance.timeOrigin);
   const loaded = await documentStart();
@@ -294,6 +298,7 @@ test.describe("order tracking off", () => {
 
     const product = await fillCart(page, shop.url);
     await visit(page, shop.url, [{ referrer: "https://www.google.com/", pages: [CAMPAIGN, product, CHECKOUT] }]);
+    await hydrated(page);
     await expect(page.locator('form.checkout input[type="hidden"][name^="wc_order_attribution_"]')).toHaveCount(FIELDS.length);
     await expect.poll(sbjsCookies).toEqual([]);
     expect(await readFields(page)).toEqual(Object.fromEntries(FIELDS.map((field) => [field, ""])));

@@ -1,5 +1,6 @@
 import { seriousViolations } from "./fixtures/axe";
 import { fillBilling } from "./fixtures/checkout";
+import { hydrated, scriptsWaiting } from "./fixtures/listing";
 import { dong } from "./fixtures/shop-page";
 import { ProductFormPage, expect, test } from "./fixtures/product-form";
 
@@ -109,6 +110,8 @@ test("the attribution inputs carry the visit's source from a UTM landing link", 
   await page.goto("/cua-hang/?utm_source=facebook&utm_medium=cpc&utm_campaign=tet-2027");
   await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(shop.simple.id), quantity: "1" } });
   await page.goto("/thanh-toan/");
+  // The checkout's scripts, the tracker's with them, start at the shopper's first use (decision 045).
+  await hydrated(page);
   const field = (name: string) => page.locator(`input[name="wc_order_attribution_${name}"]`);
   await expect(field("source_type")).toHaveValue("utm");
   await expect(field("utm_source")).toHaveValue("facebook");
@@ -118,4 +121,34 @@ test("the attribution inputs carry the visit's source from a UTM landing link", 
   await expect(field("session_entry")).toHaveValue(/\/cua-hang\/\?utm_source=facebook&utm_medium=cpc&utm_campaign=tet-2027$/);
   await expect(field("session_pages")).toHaveValue("2");
   await expect(field("session_count")).toHaveValue("1");
+});
+
+test("an order sent as the checkout's first use carries the visit's source", async ({ page, shop, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the tracker is a script, as WooCommerce's is");
+  await page.goto("/cua-hang/?utm_source=zalo&utm_medium=social&utm_campaign=sale-11");
+  await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(shop.simple.id), quantity: "1" } });
+  await page.goto("/thanh-toan/");
+  expect(await scriptsWaiting(page)).toBe(true);
+  // The browser's autofill filled the form: no key, pointer or focus started the scripts yet.
+  await page.evaluate(() => {
+    const set = (selector: string, value: string) => ((document.querySelector(selector) as HTMLInputElement | HTMLSelectElement).value = value);
+    set("#billing_full_name", "Nguyễn Thị Lan");
+    set("#billing_phone", "0901234567");
+    set("#billing_email", "lan@example.vn");
+    set("#billing_province", "Hà Nội");
+    set("#billing_ward", "Phường Ba Đình");
+    set("#billing_address_1", "12 Phố Hàng Bông");
+    (document.querySelector("#terms") as HTMLInputElement).checked = true;
+  });
+  const sent = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/thanh-toan"));
+  // The first use: held until the scripts listen, then sent once the tracker has filled its fields.
+  await page.getByRole("button", { name: "Đặt hàng" }).click();
+  const form = new URLSearchParams((await sent).postData() ?? "");
+  expect({
+    source_type: form.get("wc_order_attribution_source_type"),
+    utm_source: form.get("wc_order_attribution_utm_source"),
+    utm_campaign: form.get("wc_order_attribution_utm_campaign"),
+    session_pages: form.get("wc_order_attribution_session_pages"),
+  }).toEqual({ source_type: "utm", utm_source: "zalo", utm_campaign: "sale-11", session_pages: "2" });
+  await page.waitForURL(/\/thanh-toan\/order-received\/\d+\//);
 });

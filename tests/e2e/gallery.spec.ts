@@ -136,6 +136,27 @@ test.describe("without JavaScript", () => {
     await links.nth(1).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(images[1]!.full)}$`));
   });
+
+  test.describe("on a phone (412 px at a 1.75 pixel ratio, Lighthouse's)", () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+    test("each picture comes in the smallest rendition that fills it", async ({ page }) => {
+      await page.goto(await firstProductPath(page));
+      const pictures = page.getByRole("region", { name: "Ảnh sản phẩm" }).locator("img");
+      expect(await pictures.count()).toBeGreaterThanOrEqual(4);
+      const renditions = [150, 400, 800, 1200];
+      const drawn = [];
+      for (const img of await pictures.all()) {
+        await expect(img).toHaveJSProperty("complete", true);
+        const { width, src } = await img.evaluate((el: HTMLImageElement) => ({ width: el.getBoundingClientRect().width, src: el.currentSrc }));
+        const fetched = Number(/-(\d+)x\d+\.webp\?v=/.exec(src)?.[1]);
+        const fitting = renditions.find((r) => r >= width * 1.75);
+        drawn.push({ width: Math.round(width), fetched, fitting });
+      }
+      // The main picture (380 px wide: 665 device pixels) and the thumbnails (85 px: 149).
+      expect(drawn).toEqual([{ width: 380, fetched: 800, fitting: 800 }, ...drawn.slice(1).map(() => ({ width: 85, fetched: 150, fitting: 150 }))]);
+    });
+  });
 });
 
 test.describe("with JavaScript", () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../../server/security-headers";
 import routes from "../../routes";
-import { FIRST_USE_ROUTES, type StartWhen, WAITING_MODULE_TYPE, waitsForFirstUse, withPageStarter } from "./page-scripts";
+import { DRAWS_THE_CART, FIRST_USE_ROUTES, type StartWhen, WAITING_MODULE_TYPE, drawsTheCart, waitsForFirstUse, withPageStarter } from "./page-scripts";
 
 const MODULE_CODE = ';\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root": route0};\nimport("/assets/entry.client.js");';
 const PAGE =
@@ -11,7 +11,7 @@ const PAGE =
   `<body><main><img src="/a.jpg" fetchPriority="high"/></main><script nonce="abc">window.__reactRouterContext = {};</script>` +
   `<script nonce="abc" type="module" async="">${MODULE_CODE}</script><script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>`;
 
-const WHEN: StartWhen = { firstUse: true, readyEvent: "ready", cartCookies: ["woocommerce_cart_hash"], cartKeys: ["wc_fragments"], giveUpMs: 10_000 };
+const WHEN: StartWhen = { firstUse: true, drawsTheCart: false, readyEvent: "ready", cartCookies: ["woocommerce_cart_hash"], cartKeys: ["wc_fragments"], giveUpMs: 10_000 };
 
 describe("withPageStarter", () => {
   const page = withPageStarter(PAGE, WHEN);
@@ -58,11 +58,18 @@ describe("waitsForFirstUse", () => {
     expect([...FIRST_USE_ROUTES].filter((id) => !known.includes(id))).toEqual([]);
   });
 
-  it("lets what a guest browses wait, and not the cart, checkout, account or a page of reviews", () => {
-    for (const id of ["home", "shop", "routes/product-category", "product", "blog", "routes/page-or-post"]) expect(waitsForFirstUse(id)).toBe(true);
-    for (const id of ["product-reviews-page", "routes/cart", "routes/checkout", "routes/order-received", "account-dashboard", "routes/wp-login", "back-office-orders"]) {
+  it("lets what a guest browses, the cart and the checkout wait, and not order received, account or a page of reviews", () => {
+    for (const id of ["home", "shop", "routes/product-category", "product", "blog", "routes/page-or-post", "routes/cart", "routes/checkout"]) expect(waitsForFirstUse(id)).toBe(true);
+    for (const id of ["product-reviews-page", "routes/order-received", "account-dashboard", "routes/wp-login", "back-office-orders"]) {
       expect(waitsForFirstUse(id)).toBe(false);
     }
     expect(waitsForFirstUse(undefined)).toBe(false);
+  });
+});
+
+describe("drawsTheCart", () => {
+  it("names the cart and the checkout only, both routes of the shop that wait for first use", () => {
+    expect(["routes/cart", "routes/checkout", "routes/order-received", "shop", "product", undefined].filter(drawsTheCart)).toEqual(["routes/cart", "routes/checkout"]);
+    expect([...DRAWS_THE_CART].every((id) => FIRST_USE_ROUTES.has(id))).toBe(true);
   });
 });

@@ -48,12 +48,13 @@ export type StartWhen = Omit<StarterOptions, "preloads" | "waitingId">;
 const STARTER_SOURCE = startPageScripts.toString().replace(/\n\s+/g, "\n");
 
 /**
- * The routes whose pages wait for the shopper's first use (decision 044): what a guest browses —
- * home and search, listings, products, posts and pages. Nothing on them needs a script before the
- * shopper does something, unless the starter finds a cart or a hash (`needsScriptsNow`), or the
- * address opens a part by itself (`entry.server.tsx`). Not the cart, checkout, order received, My
- * account, sign-in or back office pages, whose forms and state are the point of the visit; nor
- * the reviews' own pages, which open and scroll to them.
+ * The routes whose pages wait for the shopper's first use (decisions 044, 045): what a guest
+ * browses — home and search, listings, products, posts and pages —, and the cart and the
+ * checkout, which the server draws whole from the visitor's cart. Nothing on them needs a script
+ * before the shopper does something, unless the starter finds a cart to keep in step (not on
+ * `DRAWS_THE_CART`'s pages) or a hash (`needsScriptsNow`), or the address opens a part by itself
+ * (`entry.server.tsx`). Not order received, My account, sign-in or back office, nor the reviews'
+ * own pages, which open and scroll to them.
  */
 export const FIRST_USE_ROUTES: ReadonlySet<string> = new Set([
   "home",
@@ -73,9 +74,23 @@ export const FIRST_USE_ROUTES: ReadonlySet<string> = new Set([
   "routes/portfolio",
   "routes/portfolio-item",
   "routes/page-or-post",
+  "routes/cart",
+  "routes/checkout",
 ]);
+
+/**
+ * The routes whose page is the visitor's cart as the server holds it (decision 045): the mini
+ * cart and the page are drawn from it, so WooCommerce's cart cookies or the tab's copy of the
+ * cart are no reason to start at load there. Another tab changing the cart still starts them.
+ */
+export const DRAWS_THE_CART: ReadonlySet<string> = new Set(["routes/cart", "routes/checkout"]);
 
 /** Whether the page of this route may wait for first use (the starter still checks what the page needs at load). */
 export function waitsForFirstUse(routeId: string | undefined): boolean {
   return routeId !== undefined && FIRST_USE_ROUTES.has(routeId);
+}
+
+/** Whether the page of this route is drawn from the visitor's cart (`DRAWS_THE_CART`). */
+export function drawsTheCart(routeId: string | undefined): boolean {
+  return routeId !== undefined && DRAWS_THE_CART.has(routeId);
 }

@@ -15,6 +15,11 @@ export type StarterOptions = {
    * once (see `needsScriptsNow` in the body).
    */
   firstUse: boolean;
+  /**
+   * Whether the page is drawn from the visitor's cart (the cart, the checkout): its cart cookies
+   * or the tab's copy of the cart do not make it start at load.
+   */
+  drawsTheCart: boolean;
   /** The event the root raises once hydrated (`lib/page-scripts-ready.ts`). */
   readyEvent: string;
   /** WooCommerce's cart cookies: a visitor with one of them has a cart the scripts keep in step. */
@@ -36,11 +41,12 @@ export type StarterOptions = {
  *   change; also when another tab changes the cart, when the page comes back from the
  *   back/forward cache (the cart may have changed meanwhile) and when jQuery arrives with a late
  *   footer script. It starts as any other page when it needs its scripts at load all the same:
- *   a cart to keep in step (WooCommerce's cart cookies, or a copy the tab keeps), a place in it
- *   to open and scroll to (the address's hash), or a part drawn to open by itself, which says so
- *   with `data-needs-scripts` (a refused sign-in's popup); a scroll or focus then does not start
- *   them (the hash scrolls the page by itself). Any other page starts once its pictures asked at
- *   high priority are in, or at the first pointer, key or touch going down.
+ *   a cart to keep in step (WooCommerce's cart cookies, or a copy the tab keeps; not on the cart
+ *   and the checkout, drawn from the cart itself), a place in it to open and scroll to (the
+ *   address's hash), or a part drawn to open by itself, which says so with `data-needs-scripts`
+ *   (a refused sign-in's popup, a refused checkout's list of errors); a scroll or focus then
+ *   does not start them (the hash scrolls the page by itself). Any other page starts once its
+ *   pictures asked at high priority are in, or at the first pointer, key or touch going down.
  * - **Held uses.** Until the page has hydrated, a click or a send on a page that waited is held
  *   (default prevented, other listeners skipped) and done again once the root says the scripts
  *   listen — or, if they never come, after `giveUpMs`, when the browser does it as without
@@ -231,6 +237,7 @@ export function startPageScripts(options: StarterOptions): void {
 
   function needsScriptsNow(): boolean {
     if (location.hash.length > 1 || document.querySelector("[data-needs-scripts]")) return true;
+    if (options.drawsTheCart) return false;
     for (const part of document.cookie.split(";")) {
       const name = part.slice(0, part.indexOf("=")).trim();
       if (options.cartCookies.indexOf(name) >= 0) return true;

@@ -130,7 +130,7 @@ describe("variationsData", () => {
         srcset:
           "/wp-content/uploads/2026/10/ao-do-150x150.webp 150w, /wp-content/uploads/2026/10/ao-do-400x400.webp 400w, " +
           "/wp-content/uploads/2026/10/ao-do-800x800.webp 800w, /wp-content/uploads/2026/10/ao-do-1200x1200.webp 1200w",
-        sizes: "(min-width: 850px) 560px, 100vw",
+        sizes: "(min-width: 850px) 568px, calc(100vw - 2rem)",
         full_src: "/wp-content/uploads/2026/10/ao-do-1200x1200.jpg",
         full_src_w: 1200,
         full_src_h: 1200,

@@ -5,6 +5,7 @@ import { t } from "../../../lib/i18n";
 import { tVariationData } from "../../../lib/i18n/areas/variation-data";
 import { type SizeName, renditionUrl, toPicture } from "../../../lib/media";
 import { formatCount } from "../../../lib/money";
+import { SLIDE_SIZES } from "../components/gallery/sizes";
 import { VariationPrice, VariationStock } from "../components/product-form/VariationSummary";
 import { isPurchasable, quantityBounds } from "../components/product-form/variations";
 import { backordersAllowed, purchasableQuantity, stockOf } from "../purchasable-quantity";
@@ -90,9 +91,6 @@ export type VariationDataSource = {
 /** A variation's price and stock line as HTML. */
 type VariationMarkup = { price(v: ProductVariation): string; availability(v: ProductVariation): string };
 
-/** How wide the gallery draws the main image, for the image's `sizes`. */
-const GALLERY_SIZES = "(min-width: 850px) 560px, 100vw";
-
 const NO_IMAGE: NoWooImage = { title: "", caption: "", url: "", alt: "", src: "", srcset: false, sizes: false };
 
 /** The JPEG of a named size (WordPress answers the full image for a size it does not have). */
@@ -114,7 +112,7 @@ function wooImage(a: Attachment): WooImage | null {
     alt: a.alt || a.caption || a.title,
     src: url(single),
     srcset: toPicture(a, "single")?.webpSrcset ?? "",
-    sizes: GALLERY_SIZES,
+    sizes: SLIDE_SIZES,
     full_src: url(full),
     full_src_w: full.width,
     full_src_h: full.height,

@@ -8,6 +8,7 @@ import { OrderReviewTable } from "./OrderReviewTable";
 import { CouponForm } from "~/features/cart";
 import { PaymentSection } from "./PaymentSection";
 import { TermsDialog } from "./TermsDialog";
+import { trackerFilledFields } from "../attribution/components/AttributionScripts";
 import { tCheckout } from "~/lib/i18n/areas/checkout";
 import { useHydrated } from "~/ui/use-hydrated";
 
@@ -93,6 +94,14 @@ export function CheckoutTemplate({ cart, shippingTable, paymentMethods, terms, t
     if (Object.keys(found).length > 0) {
       e.preventDefault();
       document.getElementById(Object.keys(found)[0]!)?.focus();
+      return;
+    }
+    // The attribution fields are the tracker's to fill: a send that came before it waits for it.
+    const filled = trackerFilledFields();
+    if (filled !== true) {
+      e.preventDefault();
+      const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
+      void filled.then(() => form.requestSubmit(submitter?.form === form ? submitter : null));
     }
   };
 
@@ -104,7 +113,8 @@ export function CheckoutTemplate({ cart, shippingTable, paymentMethods, terms, t
           rules in the browser with them), not the browser's own checks in its own language. */}
       <Form method="post" action="/thanh-toan/" className="checkout woocommerce-checkout mt-6" noValidate onSubmit={onSubmit} onChange={onProvinceChange} aria-busy={submitting || undefined}>
         {extraFields}
-        <div ref={summaryRef} tabIndex={-1} className="outline-none" role={refusal?.message || errorList.length > 0 ? "alert" : undefined}>
+        {/* A refused send drawn by the server takes the focus at load: its scripts cannot wait for a first use. */}
+        <div ref={summaryRef} tabIndex={-1} className="outline-none" role={refusal?.message || errorList.length > 0 ? "alert" : undefined} data-needs-scripts={refusal ? "" : undefined}>
           {(refusal?.message || errorList.length > 0) && (
             <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout mb-6 rounded-md border-l-4 border-sale bg-red-50 p-4">
               {refusal?.message && <p className="woocommerce-error font-semibold">{refusal.message}</p>}
@@ -190,7 +200,7 @@ export function CheckoutTemplate({ cart, shippingTable, paymentMethods, terms, t
                   className="mt-1 size-5 shrink-0"
                 />
                 <label htmlFor="terms" className="text-sm">
-                  {renderTermsLabel(terms, () => setTermsOpen(true), hydrated)}
+                  {renderTermsLabel(terms, () => setTermsOpen(true))}
                 </label>
               </p>
               {errors.terms && <span id="terms-error" className="checkout-inline-error-message mt-1 block text-sm text-sale">{errors.terms}</span>}
@@ -232,8 +242,12 @@ function CheckoutCoupon({ nonces }: { nonces: { apply: string; remove: string } 
   );
 }
 
-/** "I have read and agree to the shop's {terms and conditions}": the link opens the lightbox once scripts run. */
-function renderTermsLabel(terms: CheckoutTemplateProps["terms"], open: () => void, hydrated: boolean) {
+/**
+ * "I have read and agree to the shop's {terms and conditions}": the link opens the lightbox once
+ * scripts run, its page in a new tab without them. `data-opens-dialog` tells the page's starter
+ * that a click made before hydration is the scripts' to do (decisions 044, 045).
+ */
+function renderTermsLabel(terms: CheckoutTemplateProps["terms"], open: () => void) {
   const [before, after] = tCheckout("checkout.terms", { link: "\u0000" }).split("\u0000");
   const link = terms ? (
     <a
@@ -241,8 +255,8 @@ function renderTermsLabel(terms: CheckoutTemplateProps["terms"], open: () => voi
       target="_blank"
       rel="noopener"
       className="woocommerce-terms-and-conditions-link underline"
+      data-opens-dialog=""
       onClick={(e) => {
-        if (!hydrated) return;
         e.preventDefault();
         open();
       }}

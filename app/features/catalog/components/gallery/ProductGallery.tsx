@@ -8,6 +8,7 @@ import { GalleryImage } from "./GalleryImage";
 import type { GalleryIntent } from "./intent";
 import { gallerySlides, indexAfterKey, lightboxItems } from "./slides";
 import { useSlider } from "./use-slider";
+import { SLIDE_SIZES, THUMB_SIZES } from "./sizes";
 import { canZoom, zoomOffset, zoomedSize } from "./zoom";
 
 type Props = {
@@ -24,9 +25,6 @@ type Props = {
   /** Told as soon as this gallery is on the page, before any event reaches it. */
   onLive?: () => void;
 };
-
-const SLIDE_SIZES = "(min-width: 850px) 560px, 100vw";
-const THUMB_SIZES = "(min-width: 850px) 135px, 25vw";
 
 /** Hover zoom is for a mouse on a screen that can hover; touch gets the slider and the lightbox. */
 const hoverCapable = () => typeof matchMedia === "function" && matchMedia("(hover: hover) and (pointer: fine)").matches;

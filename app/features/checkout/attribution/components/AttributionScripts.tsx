@@ -14,6 +14,21 @@ const IDLE_TIMEOUT_MS = 3000;
 
 let trackerWanted: Promise<void> | null = null;
 
+/** Whether the tracker has recorded this document's first view (and so filled the checkout's fields). */
+let firstViewRecorded = false;
+let onFirstViewRecorded: () => void = () => {};
+const firstView = new Promise<void>((resolve) => (onFirstViewRecorded = resolve));
+
+/**
+ * The checkout's send waits for this when the tracker has not yet filled the attribution fields:
+ * a send held until the page's scripts came (decision 045) is done again as soon as they
+ * hydrate, before the tracker's own code is in. Settles when the first view is recorded, or when
+ * the tracker's code could not load (the order is not held back for it).
+ */
+export function trackerFilledFields(): true | Promise<void> {
+  return firstViewRecorded || firstView;
+}
+
 /**
  * When the tracker may load, decided once per document: at once on the checkout (its fields must
  * be filled before the shopper can send them) and wherever the inline script could not note this
@@ -68,7 +83,11 @@ export function AttributionScripts({ enabled, nonce }: { enabled: boolean; nonce
     const view = { enabled, referrer: before ? before.href : document.referrer, pageKey: key, pageUrl: location.href, at: Date.now() };
     void whenTrackerWanted(enabled)
       .then(loadTracker)
-      .then(({ trackPageView }) => trackPageView(view));
+      .then(({ trackPageView }) => trackPageView(view))
+      .finally(() => {
+        firstViewRecorded = true;
+        onFirstViewRecorded();
+      });
   }, [enabled, pathname, search, hash, key]);
   return enabled ? <script nonce={nonce} dangerouslySetInnerHTML={CAPTURE} suppressHydrationWarning /> : null;
 }
