@@ -97,6 +97,24 @@ test("with scripts: the total follows the shipping method, and the terms open in
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("the second address shows while its checkbox is ticked, and the chosen payment method's description alone, with or without scripts", async ({ page, shop }) => {
+  await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: String(shop.simple.id), quantity: "1" } });
+  await page.goto("/thanh-toan/");
+  const secondAddress = page.getByRole("heading", { name: "Địa chỉ giao hàng" });
+  const described = (method: string) => page.locator(`.payment_method_${method} .payment_box`);
+  await expect(secondAddress).toBeHidden();
+  await expect(described("cod")).toBeVisible();
+  await expect(described("bacs")).toBeHidden();
+  await page.getByLabel("Giao hàng tới địa chỉ khác?").check();
+  await expect(secondAddress).toBeVisible();
+  await expect(page.locator("#shipping_full_name")).toBeVisible();
+  await page.getByLabel("Chuyển khoản ngân hàng").check();
+  await expect(described("cod")).toBeHidden();
+  await expect(described("bacs")).toBeVisible();
+  await page.getByLabel("Giao hàng tới địa chỉ khác?").uncheck();
+  await expect(secondAddress).toBeHidden();
+});
+
 test("an empty cart has no checkout: the cart page says so", async ({ page }) => {
   await page.goto("/thanh-toan/");
   await expect(page).toHaveURL(/\/gio-hang\/$/);

@@ -82,6 +82,35 @@ test.describe("the scripts on first use", () => {
     await expect(page.locator("#header-search-suggestions").getByRole("option").first()).toContainText(/quần/i);
   });
 
+  test("the checkout, with a cart, waits too; a box ticked and a method chosen before hydration show at once and count once it is done", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (isScript(request.url())) scripts.push(request.url());
+    });
+    const html = await (await page.request.get(PRODUCT)).text();
+    const productId = /name="add-to-cart" value="(\d+)"/.exec(html)![1]!;
+    await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: productId, quantity: "1" } });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/thanh-toan/");
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    const box = page.getByLabel("Giao hàng tới địa chỉ khác?");
+    await box.check();
+    await page.getByLabel("Chuyển khoản ngân hàng").check();
+    expect(await page.evaluate(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+    await hydrated(page);
+    await pageCaughtUp(page);
+    // The page's own state took both: it draws the second address and the chosen description.
+    await expect(box).toBeChecked();
+    await expect(page.locator(".shipping_address")).not.toHaveClass(/\bhidden\b/);
+    await expect(page.getByRole("heading", { name: "Địa chỉ giao hàng" })).toBeVisible();
+    await expect(page.locator(".payment_method_cod .payment_box")).toHaveClass(/\bhidden\b/);
+    await expect(page.locator(".payment_method_bacs .payment_box")).not.toHaveClass(/\bhidden\b/);
+  });
+
   test("a tap the scripts never come for is done as without them", async ({ page }) => {
     await page.clock.install();
     await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => route.abort());

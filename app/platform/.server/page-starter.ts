@@ -60,7 +60,9 @@ export type StarterOptions = {
  * - **Fields typed in meanwhile** are announced again. React keeps the last value it saw on a
  *   field, so another value is set through React's own setter and the shopper's put back past it
  *   with the prototype's: the `input` event then reads as a change, for React's fields and the
- *   page's own listeners alike. The field that has the focus is focused again, as the live search
+ *   page's own listeners alike. A checkbox or a radio button is not held: it shows the shopper's
+ *   tap at once, and is announced by being set the other way through React's setter and clicked
+ *   back, which React reads as a change (of a radio group, the one left chosen). The field that has the focus is focused again, as the live search
  *   and the search overlay start on focus; the element the mouse is still over gets its
  *   `pointerover` and `mouseover` again, as the gallery and the cards' swatches start on them.
  *
@@ -118,6 +120,7 @@ export function startPageScripts(options: StarterOptions): void {
       const element = target;
       const link = element.closest("a[href]");
       if (link instanceof HTMLAnchorElement && leavesThePage(link)) return;
+      if (togglesAtOnce(element)) return;
       held.push(() => {
         if (element.isConnected) element.click();
       });
@@ -147,6 +150,12 @@ export function startPageScripts(options: StarterOptions): void {
   const announce = (field: Element) => {
     if (field instanceof HTMLSelectElement) {
       field.dispatchEvent(new Event("change", { bubbles: true }));
+      return;
+    }
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.type === "radio" && !field.checked) return;
+      field.checked = !field.checked;
+      field.click();
       return;
     }
     const text = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && ["checkbox", "radio", "file"].indexOf(field.type) < 0);
@@ -229,6 +238,11 @@ export function startPageScripts(options: StarterOptions): void {
     if (link.hasAttribute("role") || Array.prototype.some.call(link.attributes, (attribute: Attr) => attribute.name.indexOf("data-") === 0 && attribute.name !== "data-discover")) return false;
     if (url.pathname === location.pathname && url.search === location.search) return false;
     return url.pathname.indexOf("/wp-content/") !== 0 && !/\.(?:jpe?g|png|gif|webp|avif|svg)$/i.test(url.pathname);
+  }
+
+  function togglesAtOnce(element: HTMLElement): boolean {
+    const control = element instanceof HTMLLabelElement ? element.control : element;
+    return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
   }
 
   function foreignScripts(): boolean {

@@ -153,7 +153,8 @@ export function CheckoutTemplate({ cart, shippingTable, paymentMethods, terms, t
                 />
                 <label htmlFor="ship-to-different-address-checkbox" className="font-semibold">{tCheckout("checkout.shipToDifferent")}</label>
               </p>
-              {/* Without scripts the fields are always there: the checkbox decides whether they count. */}
+              {/* Shown while the checkbox is ticked, by the stylesheet too (app.css): without scripts the
+                  fields are always in the form, and the checkbox decides whether they count. */}
               <div className={`shipping_address mt-4 ${hydrated && !shipElsewhere ? "hidden" : ""}`}>
                 <h2 className="mb-4 text-xl font-bold">{tCheckout("checkout.shipping")}</h2>
                 <AddressFields prefix="shipping" errors={errors} values={values} onCheck={onCheck} />

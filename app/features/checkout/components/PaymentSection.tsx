@@ -5,7 +5,10 @@ export type PaymentSectionProps = {
   paymentMethods: PaymentMethod[];
   paymentId: string;
   onPaymentChange?: (id: PaymentMethod["id"]) => void;
-  /** Only the chosen method's description shows (scripts switch them); without scripts, all do. */
+  /**
+   * Only the chosen method's description is drawn shown (scripts switch them). Without scripts
+   * the stylesheet shows the chosen one's (app.css), or every one where it cannot.
+   */
   onlyChosenDescription: boolean;
   /** The submission's token (one page view, one order). */
   token: string;
