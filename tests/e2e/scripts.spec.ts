@@ -100,6 +100,9 @@ test.describe("the scripts on first use", () => {
     const box = page.getByLabel("Giao hàng tới địa chỉ khác?");
     await box.check();
     await page.getByLabel("Chuyển khoản ngân hàng").check();
+    // A tap on what a label holds (the terms' "*") ticks its box at once too; its link is the scripts'.
+    await page.locator("label[for=terms] abbr").click();
+    expect(await page.locator("#terms").isChecked()).toBe(true);
     expect(await page.evaluate(() => Object.keys(document.querySelector("main")!).some((k) => k.startsWith("__reactFiber")))).toBe(false);
     await hydrated(page);
     await pageCaughtUp(page);
@@ -109,6 +112,7 @@ test.describe("the scripts on first use", () => {
     await expect(page.getByRole("heading", { name: "Địa chỉ giao hàng" })).toBeVisible();
     await expect(page.locator(".payment_method_cod .payment_box")).toHaveClass(/\bhidden\b/);
     await expect(page.locator(".payment_method_bacs .payment_box")).not.toHaveClass(/\bhidden\b/);
+    await expect(page.locator("#terms")).toBeChecked();
   });
 
   test("a tap the scripts never come for is done as without them", async ({ page }) => {

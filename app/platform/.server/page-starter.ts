@@ -60,11 +60,13 @@ export type StarterOptions = {
  * - **Fields typed in meanwhile** are announced again. React keeps the last value it saw on a
  *   field, so another value is set through React's own setter and the shopper's put back past it
  *   with the prototype's: the `input` event then reads as a change, for React's fields and the
- *   page's own listeners alike. A checkbox or a radio button is not held: it shows the shopper's
- *   tap at once, and is announced by being set the other way through React's setter and clicked
- *   back, which React reads as a change (of a radio group, the one left chosen). The field that has the focus is focused again, as the live search
- *   and the search overlay start on focus; the element the mouse is still over gets its
- *   `pointerover` and `mouseover` again, as the gallery and the cards' swatches start on them.
+ *   page's own listeners alike. A checkbox or a radio button is not held, nor a tap on its label
+ *   (but on a link or a button inside it): it shows the shopper's tap at once, and is announced
+ *   by being set the other way through React's setter and clicked back, which React reads as a
+ *   change (of a radio group, the one left chosen). The field that has the focus is focused
+ *   again, as the live search and the search overlay start on focus; the element the mouse is
+ *   still over gets its `pointerover` and `mouseover` again, as the gallery and the cards'
+ *   swatches start on them.
  *
  * No comment inside: the body is sent as it is.
  */
@@ -241,7 +243,9 @@ export function startPageScripts(options: StarterOptions): void {
   }
 
   function togglesAtOnce(element: HTMLElement): boolean {
-    const control = element instanceof HTMLLabelElement ? element.control : element;
+    if (element.closest("a[href], button")) return false;
+    const label = element.closest("label");
+    const control = label ? label.control : element;
     return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
   }
 
