@@ -13,6 +13,7 @@ import { serverTiming } from "./server-timing";
 import { type StreamedUploads, streamedEntries, streamedForms } from "./streamed-forms";
 import { formOfEntries, withStreamedForm } from "../app/platform/.server/streamed-form";
 import { trailingSlash, wcAjaxRewrite } from "./wordpress-urls";
+import type { DrawAheadStatus } from "./draw-ahead";
 
 export type AppOptions = {
   services: AppServices;
@@ -26,6 +27,8 @@ export type AppOptions = {
   uploads: StreamedUploads;
   /** Production: how many render threads run, and how many were started in place of one that ended. */
   renderThreads?: () => RenderThreadCount;
+  /** The catalogue's pages drawn ahead (decision 046): how far the walk is. */
+  drawAhead?: () => DrawAheadStatus;
 };
 
 /**
@@ -57,7 +60,7 @@ export function createApp(o: AppOptions) {
   app.get("/healthz", async (_req, res) => {
     try {
       await o.services.db.execute(sql`select 1`);
-      res.json({ status: "ok", ...(o.renderThreads && { renderThreads: o.renderThreads() }) });
+      res.json({ status: "ok", ...(o.renderThreads && { renderThreads: o.renderThreads() }), ...(o.drawAhead && { drawAhead: o.drawAhead() }) });
     } catch (error) {
       o.services.log.error({ err: error }, "healthz: database unreachable");
       res.status(503).json({ status: "unavailable" });

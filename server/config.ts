@@ -27,6 +27,12 @@ const Env = z.object({
   SEED_DEMO: z.union([z.literal("no-images"), z.stringbool()], { error: "SEED_DEMO phải là 1, 0 hoặc no-images" }).optional(),
   /** Memory for guests' pages kept whole, compressed (decision 034); 0 keeps none. */
   KEPT_PAGES_MB: z.coerce.number().int().min(0).max(4096).default(96),
+  /**
+   * The catalogue's pages drawn before anyone asks, within KEPT_PAGES_MB, and stale pages sent
+   * while they are drawn again (decision 046). A whole catalogue takes ~17 KB a page: products
+   * plus listing pages in every sort order.
+   */
+  DRAW_AHEAD: z.stringbool().default(true),
   /** A CDN's purge address, told which guests' pages changed (decision 034), and its bearer token. */
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
@@ -80,6 +86,8 @@ export type Config = {
   renderThreads: number;
   /** Bytes of guests' pages kept whole on the main thread; 0: none kept (decision 034). */
   keptPagesBytes: number;
+  /** Whether the catalogue's pages are drawn ahead and stale pages drawn again (decision 046). */
+  drawAhead: boolean;
   /** Where changed guests' pages are purged from a CDN; null: no CDN to tell. */
   cdnPurge: { url: string; token: string | null } | null;
   /** Outgoing mail: SMTP when `smtpUrl` is set, otherwise `.eml` files in `dir`. */
@@ -139,6 +147,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     trustProxy: env.TRUST_PROXY,
     renderThreads: env.RENDER_THREADS ?? availableParallelism(),
     keptPagesBytes: env.KEPT_PAGES_MB * MB,
+    drawAhead: env.DRAW_AHEAD,
     cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN ?? null } : null,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: path.join(dataDir, "mail") },
   };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { ContentEncoding } from "../app/platform/.server/compression";
+import { type ContentEncoding, GZIP_LEVEL } from "../app/platform/.server/compression";
 import { type PageReads, drawnFrom } from "../app/platform/.server/versioned-cache";
 import type { KeptDrawing } from "./render-messages";
 import { VISITOR_PAGE_CACHE_CONTROL } from "../app/platform/.server/personal-pages";
@@ -21,7 +21,8 @@ export const GUEST_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-w
  * Brotli's quality for a kept page: a page is drawn again whenever what it shows changes (an
  * order of one of its products), so across the catalogue most drawings are read a few times
  * only. Quality 5 costs ~2 ms for a shop page and sends within ~6 % of quality 10's bytes, which
- * cost ten times as much; gzip (for the rare client without br) at its default level.
+ * cost ten times as much. gzip (for the rare client without br) at its default level, made here for
+ * a shared page only: a guest's page is gzipped by the main thread when a client first asks so.
  */
 const KEPT_PAGE_QUALITY = 5;
 
@@ -32,10 +33,10 @@ type Drawn = { method: string; status: number; headers: Headers; cookies: readon
  * Its inline scripts are allowed by their hashes, whether or not it is kept. It is kept when it
  * is a whole page (200, HTML) that nothing made the visitor's own: no cookie set, no
  * `Cache-Control` of its own (the personal pages', decision 005). Then it leaves here as every
- * guest gets it: compressed once each way, with its ETag and the cache's lifetimes.
+ * guest gets it: compressed with brotli, with its ETag and the cache's lifetimes.
  */
 export function finishGuestPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
-  return finishNonceFreePage(page, reads, { drawnWith: null, keptWith: GUEST_PAGE_CACHE_CONTROL });
+  return finishNonceFreePage(page, reads, { drawnWith: null, keptWith: GUEST_PAGE_CACHE_CONTROL }, false);
 }
 
 /**
@@ -45,11 +46,16 @@ export function finishGuestPage(page: Drawn, reads: PageReads): Promise<KeptDraw
  * may store it, as it holds the header of a signed-in visitor.
  */
 export function finishSharedPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
-  return finishNonceFreePage(page, reads, { drawnWith: VISITOR_PAGE_CACHE_CONTROL, keptWith: VISITOR_PAGE_CACHE_CONTROL });
+  return finishNonceFreePage(page, reads, { drawnWith: VISITOR_PAGE_CACHE_CONTROL, keptWith: VISITOR_PAGE_CACHE_CONTROL }, true);
 }
 
 /** `drawnWith`: the `Cache-Control` a page may come with and still be kept (null: none); `keptWith`: the one it is kept with. */
-async function finishNonceFreePage(page: Drawn, reads: PageReads, cacheControl: { drawnWith: string | null; keptWith: string }): Promise<KeptDrawing | null> {
+async function finishNonceFreePage(
+  page: Drawn,
+  reads: PageReads,
+  cacheControl: { drawnWith: string | null; keptWith: string },
+  withGzip: boolean,
+): Promise<KeptDrawing | null> {
   if (!/^text\/html\b/i.test(page.headers.get("content-type") ?? "")) return null;
   const text = Buffer.from(page.html.buffer, page.html.byteOffset, page.html.byteLength).toString("utf8");
   page.headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text).join(" ")));
@@ -65,11 +71,11 @@ async function finishNonceFreePage(page: Drawn, reads: PageReads, cacheControl: 
         [constants.BROTLI_PARAM_SIZE_HINT]: page.html.byteLength,
       },
     }),
-    gzipAsync(page.html, { level: 6 }),
+    withGzip ? gzipAsync(page.html, { level: GZIP_LEVEL }) : null,
   ]);
   const etag = createHash("sha256").update(page.html).digest("base64url").slice(0, 22);
   page.headers.set("Vary", "Accept-Encoding");
-  return { drawn: drawnFrom(reads), etag, headers: [...page.headers], br: own(br), gzip: own(gz) };
+  return { drawn: drawnFrom(reads), etag, headers: [...page.headers], br: own(br), ...(gz && { gzip: own(gz) }) };
 }
 
 /**

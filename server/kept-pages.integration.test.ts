@@ -1,11 +1,13 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../app/platform/.server/db";
 import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { afterCatalogWrite } from "../app/platform/.server/versioned-cache";
-import { type KeptPages, keptFirst, keptPages } from "./kept-pages";
+import { type DrawAhead, drawAhead } from "./draw-ahead";
+import { type KeptPages, STALE_FOR_MS, keptFirst, keptPages } from "./kept-pages";
+import { type PageRedrawer, pageRedrawer } from "./page-redrawing";
 import { type StandInServer, startStandInServer } from "./test-support/stand-in-pool";
 
 /**
@@ -38,7 +40,7 @@ beforeAll(async () => {
     beforeApp: (p) => {
       // The peers first: the kept pages listen to them from the start.
       linkPeers(mainDb, { send: p.peers.send, listen: (listener) => (p.peers.listen(listener), relayed.push(listener)) });
-      kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, onChanged: (urls) => purged.push(...urls) });
+      kept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, siteUrl: "http://127.0.0.1", onChanged: (urls) => purged.push(...urls) });
       p.keepGuestPages(kept);
     },
     listener: (app) => keptFirst(kept, app),
@@ -51,6 +53,10 @@ afterAll(() => server.close());
 type Sent = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
 function get(target: string, headers: Record<string, string> = {}): Promise<Sent> {
+  return getFrom(port, target, headers);
+}
+
+function getFrom(port: number, target: string, headers: Record<string, string> = {}): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: target, headers: { "Accept-Encoding": "br, gzip", ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -143,5 +149,93 @@ describe("guests asking for a page while it is drawn", () => {
     const counts = new Set(answers.map(drawnCount));
     expect(counts.size).toBe(1);
     expect([...counts][0]).toBe(before + 1);
+  });
+});
+
+describe("stale pages drawn again and the catalogue drawn ahead (decision 046)", () => {
+  let own: StandInServer;
+  let ownKept: KeptPages;
+  let redrawer: PageRedrawer;
+  let ahead: DrawAhead;
+  const ownGet = (target: string, headers: Record<string, string> = {}) => getFrom(own.port, target, headers);
+  const settled = async () => {
+    while (redrawer.pending() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  beforeAll(async () => {
+    own = await startStandInServer("kept-pages-redrawn", {
+      db: mainDb,
+      beforeApp: (p) => {
+        redrawer = pageRedrawer({ loopback: () => ({ host: "127.0.0.1", port: own.port }), log: pino({ level: "silent" }) });
+        ownKept = keptPages({ db: mainDb, log: pino({ level: "silent" }), trustProxy: false, https: false, maxBytes: 1024 * 1024, siteUrl: "http://127.0.0.1", redrawer });
+        p.keepGuestPages(ownKept);
+      },
+      listener: (app) => keptFirst(ownKept, app),
+    });
+  });
+
+  afterAll(async () => {
+    ahead?.stop();
+    await own.close();
+  });
+
+  it("sends a page whose order a sale moved as it was, and draws it again meanwhile", async () => {
+    const before = drawnCount(await ownGet("/kept/?product=110&order=sales"));
+    const other = drawnCount(await ownGet("/kept/?product=111"));
+    // A sale of another product moves the popularity order, not what the page shows.
+    catalogue.log.push({ id: catalogue.log.length + 1, products: [990], aspects: ["sales"] });
+    afterCatalogWrite(mainDb);
+    const stale = await ownGet("/kept/?product=110&order=sales");
+    expect(drawnCount(stale)).toBe(before);
+    expect(stale.headers["server-timing"]).toBeUndefined();
+    await settled();
+    const fresh = await ownGet("/kept/?product=110&order=sales");
+    expect(drawnCount(fresh)).toBeGreaterThan(before);
+    expect(fresh.headers["server-timing"]).toBeUndefined();
+    // A page in no moved order was neither stale nor drawn again.
+    expect(drawnCount(await ownGet("/kept/?product=111"))).toBe(other);
+  });
+
+  it("still drops a page when a product it shows changes: the next guest waits for the fresh one", async () => {
+    const before = drawnCount(await ownGet("/kept/?product=112&order=sales"));
+    catalogue.log.push({ id: catalogue.log.length + 1, products: [112], aspects: ["stock", "sales"] });
+    afterCatalogWrite(mainDb);
+    expect(drawnCount(await ownGet("/kept/?product=112&order=sales"))).toBe(before + 1);
+  });
+
+  it("sends a page past its 60 s as it was while it is drawn again, and drops it past the CDN's stale-while-revalidate", async () => {
+    const before = drawnCount(await ownGet("/kept/?product=113"));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(drawnCount(await ownGet("/kept/?product=113"))).toBe(before);
+      await settled();
+      const again = drawnCount(await ownGet("/kept/?product=113"));
+      expect(again).toBeGreaterThan(before);
+      vi.setSystemTime(Date.now() + STALE_FOR_MS);
+      expect(drawnCount(await ownGet("/kept/?product=113"))).toBeGreaterThan(again);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("lets only its own drawings past the kept page", async () => {
+    const before = drawnCount(await ownGet("/kept/?product=114"));
+    expect(drawnCount(await ownGet("/kept/?product=114", { [redrawer.header]: "guessed" }))).toBe(before);
+    expect(drawnCount(await ownGet("/kept/?product=114", { [redrawer.header]: redrawer.token }))).toBeGreaterThan(before);
+  });
+
+  it("draws the catalogue's pages before a guest asks, skipping those kept", async () => {
+    // The site's own address, as the pages drawn ahead are kept under it (`siteUrl`).
+    const site = { Host: "127.0.0.1" };
+    const keptOne = drawnCount(await ownGet("/kept/?product=120", site));
+    const paths = ["/kept/?product=120", "/kept/?product=121", "/kept/?product=122"];
+    ahead = drawAhead({ kept: ownKept, redrawer, addresses: async () => paths, maxBytes: 1024 * 1024, log: pino({ level: "silent" }) });
+    ahead.start();
+    await vi.waitFor(() => expect(ahead.status().walks).toBe(1));
+    expect(ahead.status()).toMatchObject({ pages: 3, checked: 3, drawn: 2 });
+    const first = await ownGet("/kept/?product=121", site);
+    expect(first.headers["server-timing"]).toBeUndefined();
+    expect(drawnCount(await ownGet("/kept/?product=120", site))).toBe(keptOne);
   });
 });

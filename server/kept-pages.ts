@@ -1,14 +1,26 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { chooseEncoding } from "../app/platform/.server/compression";
+import { promisify } from "node:util";
+import { brotliDecompress, gzip } from "node:zlib";
+import { GZIP_LEVEL, chooseEncoding } from "../app/platform/.server/compression";
 import type { Db } from "../app/platform/.server/db";
 import type { Logger } from "../app/platform/.server/logger";
 import { listenToPeers } from "../app/platform/.server/peers";
 import { hasVisitorState } from "../app/platform/.server/personal-pages";
 import { type KeepTicket, type KeptByVersion, keptByVersion } from "../app/platform/.server/versioned-cache";
 import { etagOf, matchesPage } from "./guest-page-drawing";
+import type { PageRedrawer } from "./page-redrawing";
 import type { KeptDrawing } from "./render-messages";
 import { fixedSecurityHeaders } from "./security-headers";
+
+const brotliDecompressAsync = promisify(brotliDecompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * How long past its 60 s a kept page is still sent while it is drawn again (decision 046): the
+ * `stale-while-revalidate` the page tells a CDN (guest-page-drawing.ts), counted from its drawing.
+ */
+export const STALE_FOR_MS = 600_000;
 
 /**
  * Guests' pages from memory (decision 034). A visitor without a session or a dismissed notice
@@ -19,6 +31,9 @@ import { fixedSecurityHeaders } from "./security-headers";
  * change (every page is dropped), or 60 s pass; a browser revalidates with its ETag and gets a
  * 304. A client that takes neither br nor gzip, a HEAD, a data request and every visitor with
  * state go to the render threads as before.
+ *
+ * With a redrawer (decision 046), a page past its 60 s, or one whose order a sale moved, is stale
+ * rather than dropped: still sent, for up to `STALE_FOR_MS`, while the redrawer draws it again.
  */
 export type KeptPages = {
   /**
@@ -33,6 +48,12 @@ export type KeptPages = {
   keyOf(req: IncomingMessage): string | null;
   begin(): Promise<KeepTicket>;
   keep(ticket: KeepTicket, key: string, drawing: KeptDrawing): void;
+  /** Whether a page is kept at `key` under the versions last read (stale or not). */
+  has(key: string): boolean;
+  /** Where a guest's GET of `path` on the site's own address is kept. */
+  keyOfPath(path: string): string;
+  /** Told each time every page was dropped (the site's settings, menus or categories changed, or a version moved). */
+  onCleared(listener: () => void): void;
   size(): { entries: number; bytes: number };
 };
 
@@ -40,7 +61,8 @@ export type KeptPages = {
 const SITE_WIDE_TOPICS = ["site-chrome", "category-tree"] as const;
 
 type Form = { headers: OutgoingHttpHeaders; body: Buffer };
-type Page = { hash: string; br: Form; gzip: Form; notModified: OutgoingHttpHeaders };
+/** `gzip`: made from the brotli form when a client first asks for it. */
+type Page = { hash: string; br: Form; gzip?: Form | Promise<Form>; notModified: OutgoingHttpHeaders };
 
 type Options = {
   db: Db;
@@ -48,14 +70,32 @@ type Options = {
   trustProxy: boolean;
   https: boolean;
   maxBytes: number;
+  /** The site's own address (`SITE_URL`): where pages drawn ahead are kept. */
+  siteUrl: string;
   /** Told the addresses of pages a change dropped (a CDN's purge, cdn-purge.ts). */
   onChanged?: (urls: readonly string[]) => void;
+  /** Draws stale pages again; without it, a page is dropped when it would be stale. */
+  redrawer?: PageRedrawer;
 };
 
 export function keptPages(o: Options): KeptPages {
   const onError = (err: unknown) => o.log.warn({ err }, "kept pages: version check failed");
-  const store: KeptByVersion<Page> = keptByVersion<Page>(o.db, { maxBytes: o.maxBytes, onError, onChanged: o.onChanged });
-  for (const topic of SITE_WIDE_TOPICS) listenToPeers(o.db, topic, () => store.clear());
+  const clearedListeners: Array<() => void> = [];
+  const cleared = () => {
+    for (const listener of clearedListeners) listener();
+  };
+  const store: KeptByVersion<Page> = keptByVersion<Page>(o.db, {
+    maxBytes: o.maxBytes,
+    onError,
+    onChanged: o.onChanged,
+    ...(o.redrawer && { staleFor: STALE_FOR_MS, onStale: o.redrawer.ask }),
+  });
+  for (const topic of SITE_WIDE_TOPICS) {
+    listenToPeers(o.db, topic, () => {
+      store.clear();
+      cleared();
+    });
+  }
   // A write the app announced is looked at now, not at the next guest's request: a CDN is told at once.
   listenToPeers(o.db, "version", () => void store.check().catch(onError));
   const security = fixedSecurityHeaders({ https: o.https, dev: false });
@@ -73,8 +113,8 @@ export function keptPages(o: Options): KeptPages {
     return `${secure ? "https" : "http"}://${host}${url}`;
   };
 
-  const formOf = (drawing: KeptDrawing, encoding: "br" | "gzip"): Form => {
-    const body = Buffer.from(drawing[encoding].buffer, drawing[encoding].byteOffset, drawing[encoding].byteLength);
+  const formOf = (drawing: KeptDrawing, encoding: "br" | "gzip", bytes: Uint8Array): Form => {
+    const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const headers: OutgoingHttpHeaders = Object.fromEntries(security);
     for (const [name, value] of drawing.headers) headers[name] = value;
     headers["content-encoding"] = encoding;
@@ -82,6 +122,16 @@ export function keptPages(o: Options): KeptPages {
     headers.etag = etagOf(drawing.etag, encoding);
     return { headers, body };
   };
+
+  /** The page gzipped, from its brotli form, on libuv's threads: once, the first time a client asks so. */
+  const gzipped = (key: string, page: Page): Form | Promise<Form> =>
+    (page.gzip ??= brotliDecompressAsync(page.br.body)
+      .then((html) => gzipAsync(html, { level: GZIP_LEVEL }))
+      .then((body) => {
+        const headers = { ...page.br.headers, "content-encoding": "gzip", "content-length": String(body.byteLength), etag: etagOf(page.hash, "gzip") };
+        store.grow(key, body.byteLength);
+        return (page.gzip = { headers, body });
+      }));
 
   const underWay = new Map<string, Promise<void>>();
 
@@ -102,15 +152,26 @@ export function keptPages(o: Options): KeptPages {
       res.end();
       return true;
     }
-    const form = page[encoding];
+    const form = encoding === "br" ? page.br : gzipped(key, page);
+    if (form instanceof Promise) return form.then((made) => write(res, made));
+    return write(res, form);
+  };
+
+  const write = (res: ServerResponse, form: Form): true => {
     res.writeHead(200, form.headers);
     res.end(form.body);
     return true;
   };
 
+  const siteOrigin = new URL(o.siteUrl).origin;
+  // A guest's key says http unless a proxy it trusts says https (keyOf).
+  const siteKeyOrigin = o.trustProxy ? siteOrigin : siteOrigin.replace(/^https:/, "http:");
+
   return {
     keyOf,
     serve(req, res) {
+      // The server's own drawing of a stale page or one ahead: for the render threads.
+      if (o.redrawer && req.headers[o.redrawer.header] === o.redrawer.token) return false;
       const key = keyOf(req);
       return key ? fromMemory(req, res, key, false) : false;
     },
@@ -125,14 +186,16 @@ export function keptPages(o: Options): KeptPages {
     },
     begin: () => store.begin(),
     keep(ticket, key, drawing) {
-      const br = formOf(drawing, "br");
-      const gzip = formOf(drawing, "gzip");
+      const br = formOf(drawing, "br", drawing.br);
       const notModified: OutgoingHttpHeaders = {
         "cache-control": br.headers["cache-control"],
         vary: br.headers.vary,
       };
-      store.keep(ticket, key, { hash: drawing.etag, br, gzip, notModified }, br.body.byteLength + gzip.body.byteLength, drawing.drawn);
+      store.keep(ticket, key, { hash: drawing.etag, br, notModified }, br.body.byteLength, drawing.drawn);
     },
+    has: (key) => store.has(key),
+    keyOfPath: (path) => `${siteKeyOrigin}${path}`,
+    onCleared: (listener) => void clearedListeners.push(listener),
     size: () => store.size(),
   };
 }

@@ -1,9 +1,13 @@
+import type { AddressInfo } from "node:net";
+import { catalogueAddresses } from "../app/features/catalog/.server/catalogue-addresses";
 import { linkPeers } from "../app/platform/.server/peers";
 import { CLIENT_BUILD_DIR, createApp } from "./app";
 import { cdnPurge } from "./cdn-purge";
+import { drawAhead } from "./draw-ahead";
 import { keptFirst, keptPages } from "./kept-pages";
 import { loadConfig } from "./config";
 import { serveUntilSignalled } from "./lifecycle";
+import { loopbackHost, pageRedrawer } from "./page-redrawing";
 import { startRenderPool } from "./render-pool";
 import { startServices } from "./services";
 import { shopUploads } from "./streamed-forms";
@@ -18,6 +22,12 @@ const { services, database, stop } = await startServices(config);
 const pool = await startRenderPool({ size: config.renderThreads, config, database, log: services.log });
 // This thread hears the threads' drops (and tells them its own) before it keeps their pages.
 linkPeers(services.db, pool.peers);
+let listening: AddressInfo | null = null;
+// Stale guests' pages drawn again, and the catalogue's drawn ahead, by this server asking itself (decision 046).
+const redrawer =
+  config.keptPagesBytes > 0 && config.drawAhead
+    ? pageRedrawer({ loopback: () => ({ host: loopbackHost(config.host), port: listening?.port ?? config.port }), log: services.log })
+    : undefined;
 const kept = config.keptPagesBytes > 0
   ? keptPages({
       db: services.db,
@@ -25,10 +35,16 @@ const kept = config.keptPagesBytes > 0
       trustProxy: config.trustProxy,
       https: services.site.secureCookies,
       maxBytes: config.keptPagesBytes,
+      siteUrl: config.siteUrl,
       onChanged: config.cdnPurge ? cdnPurge(config.cdnPurge, services.log) : undefined,
+      redrawer,
     })
   : undefined;
 if (kept) pool.keepGuestPages(kept);
+const ahead =
+  kept && redrawer
+    ? drawAhead({ kept, redrawer, addresses: () => catalogueAddresses(services.db), maxBytes: config.keptPagesBytes, log: services.log })
+    : undefined;
 const app = createApp({
   services,
   trustProxy: config.trustProxy,
@@ -37,9 +53,15 @@ const app = createApp({
   mode: "production",
   uploads: shopUploads(config, services.db),
   renderThreads: pool.threads,
+  drawAhead: ahead?.status,
 });
 const guestsFirst = kept ? keptFirst(kept, app) : app;
-serveUntilSignalled(guestsFirst, config, services.log, async () => {
+const server = serveUntilSignalled(guestsFirst, config, services.log, async () => {
+  ahead?.stop();
   await pool.close();
   await stop();
+});
+server.once("listening", () => {
+  listening = server.address() as AddressInfo;
+  ahead?.start();
 });

@@ -20,8 +20,12 @@ export type RenderRequest = {
   cspNonce: string | null;
 };
 
-/** A guest's page drawn to be kept (`kept-pages.ts`): its compressed forms and what it was drawn from. */
-export type KeptDrawing = { drawn: DrawnFrom; etag: string; headers: Array<[string, string]>; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+/**
+ * A page drawn to be kept: its compressed forms and what it was drawn from. A guest's page
+ * (`kept-pages.ts`) comes as brotli only: the main thread makes the gzip form the first time a
+ * client without br asks, so the pages of a whole catalogue fit in half the memory.
+ */
+export type KeptDrawing = { drawn: DrawnFrom; etag: string; headers: Array<[string, string]>; br: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 
 export type RenderResponse = {
   type: "response";

@@ -127,17 +127,22 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
 /** The answer's buffers, handed over rather than copied; a kept page's form may be the body too. */
 function transferred(answer: RenderResponse): ArrayBuffer[] {
   const buffers = new Set([answer.body.buffer]);
-  if (answer.kept) buffers.add(answer.kept.br.buffer).add(answer.kept.gzip.buffer);
+  if (answer.kept) buffers.add(answer.kept.br.buffer);
+  if (answer.kept?.gzip) buffers.add(answer.kept.gzip.buffer);
   return [...buffers];
 }
 
-/** This client's form of a kept page: the bytes every guest asking the same way is sent. */
+/**
+ * This client's form of a kept page: the bytes every guest asking the same way is sent. A guest's
+ * page has no gzip form yet: gzipped as any answer (`encodeAnswer`), at the level the main thread
+ * uses for it, so the same bytes.
+ */
 function keptForm(drawn: Answer, kept: KeptDrawing, acceptEncoding: string | null): Answer {
   const encoding = chooseEncoding(acceptEncoding);
   drawn.headers.set("ETag", etagOf(kept.etag, encoding));
-  if (!encoding) return drawn;
+  if (!encoding || (encoding === "gzip" && !kept.gzip)) return drawn;
   drawn.headers.set("Content-Encoding", encoding);
-  return { ...drawn, body: encoding === "br" ? kept.br : kept.gzip };
+  return { ...drawn, body: encoding === "br" ? kept.br : kept.gzip! };
 }
 
 /** A shared page as this shopper asked for it: its bytes (a copy), her session's cookies, a 304 when her copy holds. */
@@ -148,7 +153,8 @@ function sharedAnswer(id: number, page: KeptDrawing, encoding: ContentEncoding, 
     headers.delete("content-type");
     return { type: "response", id, status: 304, statusText: "", headers: [...headers], cookies, body: new Uint8Array(0) };
   }
-  const body = (encoding === "br" ? page.br : page.gzip).slice();
+  // A shared page is drawn with both forms (finishSharedPage).
+  const body = (encoding === "br" ? page.br : page.gzip!).slice();
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return { type: "response", id, status: 200, statusText: "", headers: [...headers], cookies, body };

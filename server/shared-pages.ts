@@ -34,7 +34,7 @@ export function sharedPages(db: Db, o: { maxBytes: number; log: Logger }): Share
     },
     begin: () => store.begin(),
     keep(ticket, key, drawing, frame) {
-      store.keep(ticket, key, { drawing, frame }, drawing.br.byteLength + drawing.gzip.byteLength, drawing.drawn);
+      store.keep(ticket, key, { drawing, frame }, drawing.br.byteLength + (drawing.gzip?.byteLength ?? 0), drawing.drawn);
     },
   };
 }

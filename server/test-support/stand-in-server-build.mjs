@@ -1,7 +1,8 @@
 // A stand-in for the production server build, for tests that run the real render thread without
 // building the app: one resource route answers every path with what it was asked; `/broken-body`
 // answers a body that fails while it is read; `/page/?bytes=N` a page of about N bytes;
-// `/kept/?product=N` a page showing product N, which counts the times it was drawn (`&cookie=1`: one setting a cookie);
+// `/kept/?product=N` a page showing product N, which counts the times it was drawn (`&cookie=1`: one setting a cookie;
+// `&order=sales`: one ordered by sales, as a listing by popularity);
 // `/posted-form/` (and the media upload, `/wp-json/wp/v2/media`) the form a post streamed in, as the app's code finds it.
 const echo = async ({ request }) => {
   const url = new URL(request.url);
@@ -55,6 +56,7 @@ function keptPage(url) {
   if (reads && product) {
     reads.sequences.add("catalog_version");
     reads.products.add(product);
+    if (url.searchParams.get("order") === "sales") reads.orderedBy.add("sales");
   }
   draws++;
   const html = `<!DOCTYPE html><html lang="vi"><head><script>window.drawn = ${draws};</script></head><body><h1>Sản phẩm ${product}</h1><p data-drawn="${draws}">${"Áo sơ mi nam. ".repeat(100)}</p></body></html>`;

@@ -19,7 +19,8 @@ export const MIN_COMPRESSED_BYTES = 1024;
  */
 export const PER_REQUEST_QUALITY = 4;
 export const KEPT_QUALITY = 10;
-const GZIP_LEVEL = 6;
+/** gzip's level, wherever a page is gzipped: the same bytes for the same page, under one strong ETag. */
+export const GZIP_LEVEL = 6;
 
 /**
  * The encoding `acceptEncoding` asks for: br or gzip, whichever it weighs higher (br on a tie,

@@ -168,6 +168,51 @@ describe("keptByVersion: pages made elsewhere, kept by the catalogue's rules", (
     expect(await kept.peek("/a", Date.now())).toBeUndefined();
     expect(kept.size()).toEqual({ entries: 1, bytes: 10 });
   });
+
+  it("with staleFor, gives a page past its lifetime or in a moved order as stale, and says so at each read", async () => {
+    const { db, state } = loggingDb();
+    const stale: string[] = [];
+    const kept = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {}, staleFor: 600_000, onStale: (key) => stale.push(key) });
+    const ticket = await kept.begin();
+    kept.keep(ticket, "/ban-chay", "bán chạy", 10, drawn({ products: [1, 2], orderedBy: ["sales"] }));
+    kept.keep(ticket, "/p2", "trang 2", 10, drawn({ products: [2] }));
+    kept.keep(ticket, "/moi", "mới", 10, drawn({ products: [3] }));
+    // A sale of product 9 moves the popularity order; a sale of 2 changes what both pages show.
+    state.log.push({ id: 1, products: [9], aspects: ["sales"] });
+    vi.advanceTimersByTime(1100);
+    expect(await kept.peek("/ban-chay", Date.now())).toBe("bán chạy");
+    expect(await kept.peek("/moi", Date.now())).toBe("mới");
+    expect(stale).toEqual(["/ban-chay"]);
+    expect(kept.has("/ban-chay")).toBe(true);
+    state.log.push({ id: 2, products: [2], aspects: ["sales"] });
+    vi.advanceTimersByTime(1100);
+    expect(await kept.peek("/ban-chay", Date.now())).toBeUndefined();
+    expect(await kept.peek("/p2", Date.now())).toBeUndefined();
+    expect(kept.has("/p2")).toBe(false);
+    // Past the 60 s: still given, stale, until staleFor from when it was asked for.
+    vi.advanceTimersByTime(60_000);
+    expect(await kept.peek("/moi", Date.now())).toBe("mới");
+    expect(stale).toEqual(["/ban-chay", "/moi"]);
+    vi.advanceTimersByTime(600_000);
+    expect(await kept.peek("/moi", Date.now())).toBeUndefined();
+    // A version moved: dropped, not stale.
+    const again = await kept.begin();
+    kept.keep(again, "/moi", "mới", 10, drawn({ products: [3] }));
+    state.version = "2";
+    vi.advanceTimersByTime(1100);
+    expect(await kept.peek("/moi", Date.now())).toBeUndefined();
+  });
+
+  it("counts a form made later against its bytes", async () => {
+    const { db } = loggingDb();
+    const kept = keptByVersion<string>(db, { maxBytes: 25, onError: () => {} });
+    const ticket = await kept.begin();
+    kept.keep(ticket, "/a", "a", 10, drawn({ sequences: [] }));
+    kept.keep(ticket, "/b", "b", 10, drawn({ sequences: [] }));
+    kept.grow("/b", 10);
+    expect(kept.size()).toEqual({ entries: 1, bytes: 20 });
+    expect(await kept.peek("/a", Date.now())).toBeUndefined();
+  });
 });
 
 describe("readingForPage", () => {

@@ -150,8 +150,17 @@ function deepFreeze<V>(value: V): V {
 }
 
 function touches(shows: Shows | undefined, changes: CatalogChanges): boolean {
-  if (!shows) return true;
-  return (shows.orderedBy ?? []).some((aspect) => changes.aspects.has(aspect)) || shows.products.some((id) => changes.products.has(id));
+  return touchesProducts(shows, changes) || movesOrder(shows, changes);
+}
+
+/** Whether a change touched a product `shows` holds (any, when it holds what no one noted). */
+function touchesProducts(shows: Shows | undefined, changes: CatalogChanges): boolean {
+  return !shows || shows.products.some((id) => changes.products.has(id));
+}
+
+/** Whether a change moved a figure `shows` is ordered by (popularity, rating). */
+function movesOrder(shows: Shows | undefined, changes: CatalogChanges): boolean {
+  return (shows?.orderedBy ?? []).some((aspect) => changes.aspects.has(aspect));
 }
 
 type Cache<V> = {
@@ -265,7 +274,16 @@ export const drawnFrom = (reads: PageReads): DrawnFrom => ({
 /** Taken before asking another thread for a value to keep: whether anything changed meanwhile. */
 export type KeepTicket = { versions: Map<VersionSequence, string>; applied: number; loadedFrom: number };
 
-type KeptEntry<V> = { versions: Map<VersionSequence, string>; at: number; loadedFrom: number; value: V; drawn: DrawnFrom; bytes: number };
+type KeptEntry<V> = {
+  versions: Map<VersionSequence, string>;
+  at: number;
+  loadedFrom: number;
+  value: V;
+  drawn: DrawnFrom;
+  bytes: number;
+  /** Still given while it is made again (`staleFor`): past its lifetime, or its order moved. */
+  stale: boolean;
+};
 
 export type KeptByVersion<V> = {
   /**
@@ -278,6 +296,13 @@ export type KeptByVersion<V> = {
   begin(): Promise<KeepTicket>;
   /** Keeps `value` unless a change was seen since `ticket`. */
   keep(ticket: KeepTicket, key: string, value: V, bytes: number, drawn: DrawnFrom): boolean;
+  /**
+   * Whether a value is kept under `key` under the versions this thread last read (stale or not:
+   * a stale value is made again when it is read).
+   */
+  has(key: string): boolean;
+  /** `key`'s value grew by `bytes` (a form made later): counted, and the least recently used dropped if over. */
+  grow(key: string, bytes: number): void;
   /** Drops every value (a change no version records: the site's settings, menus, categories). */
   clear(): void;
   /** Reads the versions and the log now, dropping what changed (after a write is announced). */
@@ -290,10 +315,22 @@ export type KeptByVersion<V> = {
  * dropped when a version they were drawn under moves, when a logged change touches what they
  * show, when the app announces a write (until this thread has checked again), and after the
  * lifetime. At most `maxBytes` are kept, the least recently used dropped first.
+ *
+ * With `staleFor` (ms from when it was asked for), a value past its lifetime, or one whose order
+ * a logged change moved without touching the products it shows (a sale moving the popularity
+ * order), is not dropped but stale: still given, and `onStale` is told at each such read so that
+ * the owner makes it again (a CDN's `stale-while-revalidate`). A change to what it shows, a moved
+ * version or an announced write still drop it.
  */
 export function keptByVersion<V>(
   db: Db,
-  o: { maxBytes: number; onError: (error: unknown) => void; onChanged?: (keys: string[]) => void },
+  o: {
+    maxBytes: number;
+    onError: (error: unknown) => void;
+    onChanged?: (keys: string[]) => void;
+    staleFor?: number;
+    onStale?: (key: string) => void;
+  },
 ): KeptByVersion<V> {
   const state = stateOf(db);
   const entries = new Map<string, KeptEntry<V>>();
@@ -301,6 +338,13 @@ export function keptByVersion<V>(
   const drop = (key: string, entry: KeptEntry<V>) => {
     entries.delete(key);
     bytes -= entry.bytes;
+  };
+  /** The least recently used dropped first, while over `maxBytes`. */
+  const dropOverflow = () => {
+    while (bytes > o.maxBytes && entries.size > 0) {
+      const [firstKey, first] = entries.entries().next().value!;
+      drop(firstKey, first);
+    }
   };
   /** Drops what a change made stale, and says which (a shared cache may hold them too). */
   const dropChanged = (stale: (entry: KeptEntry<V>) => boolean) => {
@@ -312,11 +356,14 @@ export function keptByVersion<V>(
     }
     if (keys.length > 0) o.onChanged?.(keys);
   };
+  const staleFor = o.staleFor ?? 0;
   state.catalogueDrops.add((changes) => {
-    dropChanged((entry) => {
-      const shows = entry.drawn.everything ? undefined : { products: entry.drawn.products, orderedBy: entry.drawn.orderedBy };
-      return entry.drawn.sequences.includes("catalog_version") && touches(shows, changes);
-    });
+    const showsOf = (entry: KeptEntry<V>) => (entry.drawn.everything ? undefined : { products: entry.drawn.products, orderedBy: entry.drawn.orderedBy });
+    const follows = (entry: KeptEntry<V>) => entry.drawn.sequences.includes("catalog_version");
+    if (staleFor > 0) {
+      for (const entry of entries.values()) if (follows(entry) && !touchesProducts(showsOf(entry), changes) && movesOrder(showsOf(entry), changes)) entry.stale = true;
+    }
+    dropChanged((entry) => follows(entry) && (staleFor > 0 ? touchesProducts(showsOf(entry), changes) : touches(showsOf(entry), changes)));
   });
   state.writeDrops.add((written, newest) => dropChanged((entry) => entry.versions.get(written) === newest.value && entry.loadedFrom >= newest.since));
   const SEQUENCES: readonly VersionSequence[] = ["catalog_version", "search_version"];
@@ -335,6 +382,7 @@ export function keptByVersion<V>(
     }
     entries.delete(key);
     entries.set(key, entry);
+    if (entry.stale) o.onStale?.(key);
     return entry.value;
   };
   return {
@@ -342,8 +390,11 @@ export function keptByVersion<V>(
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (now - entry.at >= LIFETIME_MS) {
-        drop(key, entry);
-        return undefined;
+        if (now - entry.at >= staleFor) {
+          drop(key, entry);
+          return undefined;
+        }
+        entry.stale = true;
       }
       // The hot path (every kept page's hit): no version due, nothing allocated.
       let checks: Array<Promise<string>> | null = null;
@@ -369,13 +420,21 @@ export function keptByVersion<V>(
       const old = entries.get(key);
       if (old) drop(key, old);
       const versions = new Map([...ticket.versions].filter(([sequence]) => drawn.sequences.includes(sequence)));
-      entries.set(key, { versions, at: ticket.loadedFrom, loadedFrom: ticket.loadedFrom, value, drawn, bytes: size });
+      entries.set(key, { versions, at: ticket.loadedFrom, loadedFrom: ticket.loadedFrom, value, drawn, bytes: size, stale: false });
       bytes += size;
-      while (bytes > o.maxBytes && entries.size > 0) {
-        const [firstKey, first] = entries.entries().next().value!;
-        drop(firstKey, first);
-      }
+      dropOverflow();
       return true;
+    },
+    has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && [...entry.versions].every(([sequence, version]) => state.versions.get(sequence)?.value === version);
+    },
+    grow(key, size) {
+      const entry = entries.get(key);
+      if (!entry) return;
+      entry.bytes += size;
+      bytes += size;
+      dropOverflow();
     },
     clear() {
       const keys = [...entries.keys()];

@@ -3,7 +3,7 @@ import { PRODUCTS_PER_PAGE } from "~/lib/constants";
 import type { RequestContext } from "~/platform/.server/context";
 import type { Crumb } from "~/ui/Breadcrumbs";
 import type { ListingData } from "../components/ListingTemplate";
-import { listingPageHref } from "../components/ListingTemplate";
+import { listingPageHref } from "../listing-pages";
 import { parsePageNumber } from "~/lib/page-number";
 import { hasFilters, layeredParams, readLayeredFilters } from "../layered-nav";
 import { DEFAULT_SORT, parseSortOrder } from "../sorting";

@@ -161,6 +161,11 @@ export async function listProducts(
   return { items, total };
 }
 
+/** How many products a listing shows, as its pages count them (kept as `listProducts` keeps it). */
+export function listingSize(db: Db, filter: ListingFilter): Promise<number> {
+  return totalCache.get(db, JSON.stringify(filter), () => listingTotal(db, filter), () => ({ products: [], orderedBy: [] }));
+}
+
 async function listingTotal(db: Db, filter: ListingFilter): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(await listingCondition(db, filter));
   return row?.n ?? 0;

@@ -3,6 +3,7 @@ import { Breadcrumbs, type Crumb } from "~/ui/Breadcrumbs";
 import { Pagination } from "~/ui/Pagination";
 import { formatCount } from "~/lib/money";
 import { resultRange } from "../result-count";
+import { listingPageCount, listingPageHref } from "../listing-pages";
 import { DEFAULT_SORT, type SortOrder } from "../sorting";
 import type { ProductCard } from "../types";
 import { useSiteSettings } from "~/features/site";
@@ -39,14 +40,6 @@ export type ListingData = {
   nav?: LayeredNav | null;
 };
 
-export function listingPageHref(basePath: string, n: number, sort: SortOrder, keep: Record<string, string> = {}): string {
-  const path = n === 1 ? basePath : `${basePath}page/${n}/`;
-  const query = new URLSearchParams(keep);
-  if (sort !== "menu_order") query.set("orderby", sort);
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** The position of the page's first product in the listing (1-based). */
 const firstShown = (d: ListingData) => (d.page - 1) * d.perPage + 1;
 
@@ -58,7 +51,7 @@ function resultCount(d: ListingData): string {
 
 /** Shop, category and tag archives: title, notices, count, sort, grid with infinite scroll, pagination. */
 export function ListingTemplate({ data, children }: { data: ListingData; children?: ReactNode }) {
-  const totalPages = Math.max(1, Math.ceil(data.total / data.perPage));
+  const totalPages = listingPageCount(data.total, data.perPage);
   const count = data.total === 0 ? "" : resultCount(data);
   // Infinite scroll widens the count it shows: what is said again is what it shows by then.
   const shownCount = useRef<HTMLParagraphElement>(null);
