@@ -34,6 +34,7 @@ beforeAll(async () => {
   const uploadsDir = path.join(root, "uploads");
   await mkdir(path.join(uploadsDir, "2024"), { recursive: true });
   await writeFile(path.join(uploadsDir, "2024/ao.jpg"), "jpeg");
+  await writeFile(path.join(uploadsDir, "2024/ao-800x800.avif"), "avif");
   await writeFile(path.join(uploadsDir, ".env"), "SECRET_KEY=x");
   await writeFile(path.join(root, "secrets.json"), "{}");
   await mkdir(path.join(root, "client/assets"), { recursive: true });
@@ -123,6 +124,18 @@ describe("uploads", () => {
     expect([plain.status, plain.headers["cache-control"]]).toEqual([200, "public, max-age=2592000"]);
     const empty = await send("/wp-content/uploads/2024/ao.jpg?v=");
     expect(empty.headers["cache-control"]).toBe("public, max-age=2592000");
+  });
+
+  it("sends an AVIF rendition as image/avif, kept for a year with its fingerprint as the others are", async () => {
+    const fingerprinted = await send("/wp-content/uploads/2024/ao-800x800.avif?v=Ab3_-x9Qz0");
+    expect([fingerprinted.status, fingerprinted.headers["content-type"], fingerprinted.headers["cache-control"], fingerprinted.body]).toEqual([
+      200,
+      "image/avif",
+      "public, max-age=31536000, immutable",
+      "avif",
+    ]);
+    const plain = await send("/wp-content/uploads/2024/ao-800x800.avif");
+    expect([plain.headers["content-type"], plain.headers["cache-control"]]).toEqual(["image/avif", "public, max-age=2592000"]);
   });
 
   it("answers a missing or refused file with a plain 404, without a page or an error in the log", async () => {

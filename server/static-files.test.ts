@@ -32,6 +32,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "assets/app-abc123.js.br"), brotliCompressSync(FROM_BR));
   await writeFile(path.join(root, "assets/app-abc123.js.gz"), gzipSync(FROM_GZ));
   await writeFile(path.join(root, "favicon.svg"), FAVICON);
+  await writeFile(path.join(root, "assets/hero-abc123.avif"), "avif");
   server = express().use(await staticFiles(root), fallThrough).listen(0, "127.0.0.1");
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,6 +83,11 @@ describe("staticFiles", () => {
     expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
     expect(favicon.headers.get("content-encoding")).toBeNull();
     expect(await favicon.text()).toBe(FAVICON);
+  });
+
+  it("sends an AVIF as image/avif, fingerprinted under /assets/ for a year", async () => {
+    const avif = await get("/assets/hero-abc123.avif");
+    expect([avif.status, avif.headers.get("content-type"), avif.headers.get("cache-control")]).toEqual([200, "image/avif", "public, max-age=31536000, immutable"]);
   });
 
   it("answers 304 without a body when the browser's copy is current", async () => {

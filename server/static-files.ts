@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".png": "image/png",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".jpg": "image/jpeg",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",

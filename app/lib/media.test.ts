@@ -35,6 +35,32 @@ describe("toPicture", () => {
     );
   });
 
+  it("offers no AVIF srcset for renditions stored without AVIF (made before it, or imported)", () => {
+    const p = toPicture({ alt: "", sizes }, "single")!;
+    expect(p).not.toHaveProperty("avifSrcset");
+    expect(p.webpSrcset).toContain("ao-800x800.webp 800w");
+  });
+
+  it("lists every AVIF rendition, fingerprinted, when every size has one; none when a size lacks it", () => {
+    const withAvif = Object.fromEntries(
+      Object.entries(sizes).map(([name, formats]) => {
+        const avif = { ...size(formats.webp.file.replace(/webp$/, "avif"), formats.webp.width, "image/avif"), v: `a${formats.webp.width}` };
+        return [name, { ...formats, avif }];
+      }),
+    );
+    const p = toPicture({ alt: "", sizes: withAvif }, "single")!;
+    expect(p.avifSrcset).toBe(
+      "/wp-content/uploads/2026/10/ao-150x150.avif?v=a150 150w, /wp-content/uploads/2026/10/ao-400x400.avif?v=a400 400w, " +
+        "/wp-content/uploads/2026/10/ao-800x800.avif?v=a800 800w, /wp-content/uploads/2026/10/ao-1200x1200.avif?v=a1200 1200w",
+    );
+    // The fallbacks are unchanged: WebP srcset, JPEG src.
+    expect(p.webpSrcset).toBe(toPicture({ alt: "", sizes }, "single")!.webpSrcset);
+    expect(p.src).toBe("/wp-content/uploads/2026/10/ao-800x800.jpg");
+    // Without the small sizes' AVIF, a thumbnail's slot would take the 800 px AVIF over the 150 px WebP.
+    const partly = { ...withAvif, gallery_thumbnail: sizes.gallery_thumbnail! };
+    expect(toPicture({ alt: "", sizes: partly }, "single")).not.toHaveProperty("avifSrcset");
+  });
+
   it("falls back to the largest rendition it has, and to null when there is none", () => {
     const { single, gallery_thumbnail } = sizes;
     expect(toPicture({ alt: "", sizes: { single: single!, gallery_thumbnail: gallery_thumbnail! } }, "thumbnail")!.src).toBe(

@@ -1,9 +1,10 @@
-import type { MediaSizes } from "../../db/schema/media";
+import type { MediaSize, MediaSizes } from "../../db/schema/media";
 
 /**
- * What a component needs to draw a responsive image: every WebP rendition in a srcset, and one
- * JPEG at the requested size for the few browsers without WebP (and for Open Graph). A JPEG
- * srcset would double the bytes of every listing for almost nobody.
+ * What a component needs to draw a responsive image: every AVIF rendition in a srcset when the
+ * picture has them (about half the WebP's bytes), every WebP rendition in another for browsers
+ * without AVIF, and one JPEG at the requested size for the few browsers without WebP (and for Open
+ * Graph). A JPEG srcset would double the bytes of every listing for almost nobody.
  */
 export type Picture = {
   alt: string;
@@ -11,6 +12,8 @@ export type Picture = {
   height: number;
   /** JPEG at the requested size. */
   src: string;
+  /** Absent for a picture whose renditions were stored before AVIF was made (uploaded or imported). */
+  avifSrcset?: string;
   webpSrcset: string;
   /** The largest rendition (lightbox, zoom). */
   fullSrc: string;
@@ -36,17 +39,18 @@ export function toPicture(media: { alt: string; sizes: MediaSizes }, preferred: 
   const available = ORDER.filter((name) => media.sizes[name]);
   const chosen = media.sizes[preferred] ?? media.sizes[available[available.length - 1] ?? ""];
   if (!chosen) return null;
-  const webpSrcset = available
-    .map((name) => media.sizes[name]!.webp)
-    .map((s) => `${renditionUrl(s)} ${s.width}w`)
-    .join(", ");
+  const srcset = (renditions: MediaSize[]) => renditions.map((s) => `${renditionUrl(s)} ${s.width}w`).join(", ");
+  // AVIF only when every size has it: a srcset missing the small ones would have a thumbnail's
+  // slot take a large AVIF over the small WebP the other source offers.
+  const avif = available.map((name) => media.sizes[name]!.avif);
   const full = media.sizes.full ?? chosen;
   return {
     alt: media.alt,
     width: chosen.jpeg.width,
     height: chosen.jpeg.height,
     src: renditionUrl(chosen.jpeg),
-    webpSrcset,
+    ...(avif.every((s): s is MediaSize => s !== undefined) ? { avifSrcset: srcset(avif) } : {}),
+    webpSrcset: srcset(available.map((name) => media.sizes[name]!.webp)),
     fullSrc: renditionUrl(full.jpeg),
     fullWidth: full.jpeg.width,
     fullHeight: full.jpeg.height,

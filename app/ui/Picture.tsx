@@ -15,13 +15,22 @@ type Props = {
   preload?: boolean;
 };
 
-/** A responsive image: WebP renditions first, one JPEG for browsers without WebP; its intrinsic size avoids layout shift. */
+/**
+ * A responsive image: AVIF renditions first when the picture has them, then WebP, then one JPEG
+ * for browsers without either; its intrinsic size avoids layout shift.
+ */
 export function Picture({ picture, sizes, className, priority = false, preload: announce = false }: Props) {
-  // React puts the link in the document's head, the WebP srcset as the <source> offers it: a
-  // browser without WebP skips it (type) and takes the <img>'s JPEG as before.
-  if (announce) preload(picture.src, { as: "image", type: "image/webp", imageSrcSet: picture.webpSrcset, imageSizes: sizes, fetchPriority: "high" });
+  // React puts the link in the document's head, with the srcset of the first <source>, the one a
+  // browser that takes its type uses. One format only: a browser takes every preload whose type it
+  // supports, so announcing the WebP too would fetch the picture twice. A browser without the
+  // announced format skips the link (type) and finds its own in the markup as before.
+  if (announce) {
+    const [type, imageSrcSet] = picture.avifSrcset ? ["image/avif", picture.avifSrcset] : ["image/webp", picture.webpSrcset];
+    preload(picture.src, { as: "image", type, imageSrcSet, imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture>
+      {picture.avifSrcset && <source type="image/avif" srcSet={picture.avifSrcset} sizes={sizes} />}
       <source type="image/webp" srcSet={picture.webpSrcset} sizes={sizes} />
       <img
         src={picture.src}

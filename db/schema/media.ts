@@ -11,11 +11,13 @@ import { users } from "./people";
 const mediaSizeShape = z.strictObject({ file: z.string(), width: z.int(), height: z.int(), mime: z.string(), v: z.string().optional() });
 export type MediaSize = z.infer<typeof mediaSizeShape>;
 /**
- * Named renditions. Every size exists as WebP (`webp`) and as a JPEG fallback (`jpeg`).
+ * Named renditions. Every size exists as WebP (`webp`) and as a JPEG fallback (`jpeg`); as AVIF
+ * (`avif`) too unless it was stored before AVIF renditions were made (pictures uploaded or imported
+ * earlier), and those are drawn as WebP.
  * Names follow WooCommerce: gallery_thumbnail, thumbnail (cards), single (product page), full.
  * The shape is what reads of the JSON check it against (app/platform/.server/sql-answer.ts).
  */
-export const mediaSizesShape = z.record(z.string(), z.strictObject({ webp: mediaSizeShape, jpeg: mediaSizeShape }));
+export const mediaSizesShape = z.record(z.string(), z.strictObject({ avif: mediaSizeShape.optional(), webp: mediaSizeShape, jpeg: mediaSizeShape }));
 export type MediaSizes = z.infer<typeof mediaSizesShape>;
 
 /** Attachments: a searchable post type of its own (spec §3 "Searchable post types"). */

@@ -269,30 +269,32 @@ describe("seedScale", () => {
 });
 
 describe("renderImages", () => {
-  it("writes every size as WebP and JPEG, and keeps existing files on a second run", async () => {
+  it("writes every size as AVIF, WebP and JPEG, and keeps existing files on a second run", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "seed-images-"));
     try {
       const jobs = buildDemoPlan().media.slice(0, 2);
       const first = await renderImages(jobs, dir);
-      expect(first.filesWritten).toBe(2 * IMAGE_SIZES.length * 2);
+      expect(first.filesWritten).toBe(2 * IMAGE_SIZES.length * 3);
       const job = jobs[0];
       if (!job) throw new Error("no job");
-      for (const [name, { webp, jpeg }] of Object.entries(mediaSizes(job.slug, job.createdAt, job.scene))) {
+      for (const [name, { avif, webp, jpeg }] of Object.entries(mediaSizes(job.slug, job.createdAt, job.scene))) {
         const size = IMAGE_SIZES.find((s) => s.name === name)?.size;
+        const avifMeta = await sharp(path.join(dir, avif!.file)).metadata();
         const webpMeta = await sharp(path.join(dir, webp.file)).metadata();
         const jpegMeta = await sharp(path.join(dir, jpeg.file)).metadata();
+        expect([avif!.file.endsWith(".avif"), avif!.mime, avifMeta.format, avifMeta.compression, avifMeta.width, avifMeta.height]).toEqual([true, "image/avif", "heif", "av1", size, size]);
         expect([webpMeta.format, webpMeta.width, webpMeta.height]).toEqual(["webp", size, size]);
         expect([jpegMeta.format, jpegMeta.width, jpegMeta.isProgressive]).toEqual(["jpeg", size, true]);
       }
       // Fingerprints: one per rendition, the same for the same picture, another for another picture.
       const [one, other] = jobs.map((j) => mediaSizes(j.slug, j.createdAt, j.scene));
-      const fingerprints = (s: typeof one) => Object.values(s!).flatMap(({ webp, jpeg }) => [webp.v, jpeg.v]);
-      expect(new Set(fingerprints(one)).size).toBe(IMAGE_SIZES.length * 2);
+      const fingerprints = (s: typeof one) => Object.values(s!).flatMap(({ avif, webp, jpeg }) => [avif?.v, webp.v, jpeg.v]);
+      expect(new Set(fingerprints(one)).size).toBe(IMAGE_SIZES.length * 3);
       for (const v of fingerprints(one)) expect(v).toMatch(/^[\w-]{10}$/);
       expect(fingerprints(mediaSizes(job.slug, job.createdAt, job.scene))).toEqual(fingerprints(one));
       expect(fingerprints(other).filter((v) => fingerprints(one).includes(v))).toEqual([]);
       const second = await renderImages(jobs, dir);
-      expect(second).toEqual({ images: 2, filesWritten: 0, filesKept: 2 * IMAGE_SIZES.length * 2 });
+      expect(second).toEqual({ images: 2, filesWritten: 0, filesKept: 2 * IMAGE_SIZES.length * 3 });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

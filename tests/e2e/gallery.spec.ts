@@ -48,11 +48,11 @@ async function openWithCodeHeld(page: Page) {
   return { path, gallery, count, requested: () => requested, release };
 }
 
-/** Every rendition (WebP and JPEG, every size) of the picture a rendition's address belongs to. */
+/** Every rendition (AVIF, WebP and JPEG, every size) of the picture a rendition's address belongs to. */
 function renditionsOf(src: string): RegExp {
   // Every rendition's address ends with its fingerprint (decision 033).
   const stem = src.replace(/-\d+x\d+\.\w+(\?v=[\w-]+)?$/, "");
-  return new RegExp(`${escapeRegExp(stem)}-\\d+x\\d+\\.(webp|jpg)\\?v=[\\w-]+$`);
+  return new RegExp(`${escapeRegExp(stem)}-\\d+x\\d+\\.(avif|webp|jpg)\\?v=[\\w-]+$`);
 }
 
 /** `text` as a regular expression that matches it literally (a picture's address holds `?` and `.`). */
@@ -143,7 +143,8 @@ test.describe("without JavaScript", () => {
     test("each picture is asked for in the smallest rendition that fills it", async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
-        if (/\/wp-content\/uploads\/.+\.webp/.test(request.url())) asked.push(new URL(request.url()).pathname);
+        // AVIF where the browser takes it, else WebP: both counted, so a picture fetched in both formats shows.
+        if (/\/wp-content\/uploads\/.+\.(avif|webp)/.test(request.url())) asked.push(new URL(request.url()).pathname);
       });
       await page.goto(await firstProductPath(page));
       const pictures = page.getByRole("region", { name: "Ảnh sản phẩm" }).locator("img");
@@ -153,8 +154,8 @@ test.describe("without JavaScript", () => {
       for (const img of await pictures.all()) {
         await expect(img).toHaveJSProperty("complete", true);
         const { width, src } = await img.evaluate((el: HTMLImageElement) => ({ width: el.getBoundingClientRect().width, src: new URL(el.currentSrc).pathname }));
-        const stem = src.replace(/-\d+x\d+\.webp$/, "");
-        const fetched = asked.flatMap((path) => (path.slice(0, path.lastIndexOf("-")) === stem ? [Number(/-(\d+)x\d+\.webp$/.exec(path)![1])] : []));
+        const stem = src.replace(/-\d+x\d+\.(avif|webp)$/, "");
+        const fetched = asked.flatMap((path) => (path.slice(0, path.lastIndexOf("-")) === stem ? [Number(/-(\d+)x\d+\.(avif|webp)$/.exec(path)![1])] : []));
         drawn.push({ stem, width: Math.round(width), fetched, fitting: renditions.find((r) => r >= width * 1.75) });
       }
       // The main picture (380 px wide: 665 device pixels) and the thumbnails (85 px: 149). The

@@ -47,6 +47,7 @@ test.describe("swatches in cards, with the shop's default options", () => {
     await expect(parts.swatches.nth(0)).toHaveAttribute("aria-pressed", "false");
     await expect(parts.image).toHaveAttribute("src", data.src!);
     await expect(parts.source).toHaveAttribute("srcset", data.srcset!);
+    await expect(parts.avifSource).toHaveAttribute("srcset", data.avifSrcset!);
     expect(await parts.links.count()).toBe(2);
     for (const [i, link] of (await parts.links.all()).entries()) {
       await expect(link).toHaveAttribute("href", `${before.hrefs[i]}?${data.field}=${data.value}`);
@@ -99,6 +100,7 @@ test.describe("swatches in cards, with the shop's default options", () => {
     await expect(swatch).toHaveAttribute("aria-pressed", "true");
     await expect(parts.image).toHaveAttribute("src", data.src!);
     await expect(parts.source).toHaveAttribute("srcset", data.srcset!);
+    await expect(parts.avifSource).toHaveAttribute("srcset", data.avifSrcset!);
     await expect(parts.title).toHaveAttribute("href", `${before.hrefs[1]}?${data.field}=${data.value}`);
 
     await swatch.click();

@@ -41,7 +41,7 @@ export function attachmentJson(item: MediaItem, base: string) {
   const url = (file: string) => `${base}${UPLOADS_PATH}${file}`;
   const original = item.file || item.sizes.full?.jpeg.file || "";
   const sizes = Object.fromEntries(
-    Object.entries(item.sizes).map(([name, { webp, jpeg }]) => [
+    Object.entries(item.sizes).map(([name, { avif, webp, jpeg }]) => [
       name,
       {
         file: path.posix.basename(jpeg.file),
@@ -49,8 +49,9 @@ export function attachmentJson(item: MediaItem, base: string) {
         height: jpeg.height,
         mime_type: jpeg.mime,
         source_url: url(jpeg.file),
-        // WordPress's multi-format uploads: every format of the size.
+        // WordPress's multi-format uploads: every format of the size (AVIF when it was made).
         sources: {
+          ...(avif ? { "image/avif": { file: path.posix.basename(avif.file), source_url: url(avif.file) } } : {}),
           "image/webp": { file: path.posix.basename(webp.file), source_url: url(webp.file) },
           "image/jpeg": { file: path.posix.basename(jpeg.file), source_url: url(jpeg.file) },
         },

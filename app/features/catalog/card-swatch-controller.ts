@@ -19,7 +19,7 @@ const CONTROLLER_EVENTS = ["pointerover", "pointerout", "focusin", "click"] as c
 const PREVIEW = "data-swatch-preview";
 
 /** What a card looked like before its first swatch: restored on deselect and reset. */
-type Original = { src: string | null; srcset: string | null; hrefs: Map<HTMLAnchorElement, string> };
+type Original = { src: string | null; srcset: string | null; avifSrcset: string | null; hrefs: Map<HTMLAnchorElement, string> };
 
 export type CardSwatchController = { handle(event: Event): void; detach(): void };
 
@@ -109,11 +109,12 @@ const sameState = (a: CardSwatchState, b: CardSwatchState) =>
 
 function writeState(card: Element, state: CardSwatchState, options: CardSwatchOptions, originals: WeakMap<Element, Original>): void {
   const img = card.querySelector<HTMLImageElement>("img:not(.ux-swatch__img)");
-  const source = img?.parentElement?.querySelector("source") ?? null;
+  const source = img?.parentElement?.querySelector('source[type="image/webp"]') ?? null;
+  const avifSource = img?.parentElement?.querySelector('source[type="image/avif"]') ?? null;
   let original = originals.get(card);
   if (!original) {
     const hrefs = new Map([...card.querySelectorAll<HTMLAnchorElement>(LINKS)].map((a) => [a, a.getAttribute("href") ?? ""]));
-    original = { src: img?.getAttribute("src") ?? null, srcset: source?.getAttribute("srcset") ?? null, hrefs };
+    original = { src: img?.getAttribute("src") ?? null, srcset: source?.getAttribute("srcset") ?? null, avifSrcset: avifSource?.getAttribute("srcset") ?? null, hrefs };
     originals.set(card, original);
   }
 
@@ -131,8 +132,13 @@ function writeState(card: Element, state: CardSwatchState, options: CardSwatchOp
   const own = !chosen?.dataset.imageSrc;
   const src = own ? original.src : chosen!.dataset.imageSrc!;
   const srcset = own ? original.srcset : (chosen!.dataset.imageSrcset ?? null);
+  const avifSrcset = own ? original.avifSrcset : (chosen!.dataset.imageAvifSrcset ?? null);
   if (img && src) img.setAttribute("src", src);
   if (source && srcset) source.setAttribute("srcset", srcset);
+  // A picture without AVIF renditions: the card's AVIF source loses its srcset, which makes the
+  // browser pass over it to the WebP one (else the card's own picture would stay where AVIF is taken).
+  if (avifSource && avifSrcset) avifSource.setAttribute("srcset", avifSrcset);
+  else avifSource?.removeAttribute("srcset");
 
   const field = chosen?.dataset.attribute_name ?? "";
   for (const [link, base] of original.hrefs) link.setAttribute("href", cardHref(base, field, state, options));

@@ -55,8 +55,11 @@ export type CardSwatch = {
   label?: string;
   /** An image swatch's small picture. */
   thumb?: string;
-  /** The picture of a variation with this value: `data-image-src` and `data-image-srcset`. */
-  image?: { src: string; srcset: string };
+  /**
+   * The picture of a variation with this value: `data-image-src` and `data-image-srcset` (WebP), and
+   * `data-image-avif-srcset` when it has AVIF renditions.
+   */
+  image?: { src: string; srcset: string; avifSrcset?: string };
 };
 
 export type TermLink = { id: number; name: string; slug: string; url: string };

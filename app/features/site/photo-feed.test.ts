@@ -19,6 +19,14 @@ describe("photo feed block", () => {
     expect(html).not.toContain("/u/3.jpg");
   });
 
+  it("offers a picture's AVIF renditions before its WebP ones, and none it does not have", () => {
+    const html = photoFeedHtml([{ ...picture(1), avifSrcset: "/u/1.avif 300w" }, picture(2)], { images: 2, columns: 2 }, (n) => `Ảnh ${n}`);
+    const [first, second] = html.split("</li>");
+    expect(first).toContain('<picture><source type="image/avif" srcset="/u/1.avif 300w" sizes="(min-width: 1024px) 20vw, 50vw"><source type="image/webp" srcset="/u/1.webp 300w"');
+    expect(second).toContain('<picture><source type="image/webp" srcset="/u/2.webp 300w"');
+    expect(second).not.toContain("image/avif");
+  });
+
   it("replaces each shortcode (and the paragraph WordPress wraps it in) by the placeholder", () => {
     const placed = placePhotoFeeds('<p>a</p>\n<p>[ux_instagram_feed images="4"]</p>\n[ux_instagram_feed columns=3]', { profileUrl: "https://ig.example/x?a=1&b=2", linkText: "Xem", label: "Ảnh" });
     expect(placed.found).toBe(true);

@@ -57,9 +57,10 @@ const COLUMNS: Record<number, string> = {
 export function photoFeedHtml(photos: readonly Picture[], block: PhotoFeedBlock, label: (n: number) => string): string {
   const items = photos.slice(0, block.images).map((p, i) => {
     const alt = escapeHtml(p.alt || label(i + 1));
+    const source = (type: string, srcset: string) => `<source type="${type}" srcset="${escapeHtml(srcset)}" sizes="(min-width: 1024px) 20vw, 50vw">`;
     return (
       `<li class="col"><a class="block overflow-hidden rounded" href="${escapeHtml(p.fullSrc)}">` +
-      `<picture><source type="image/webp" srcset="${escapeHtml(p.webpSrcset)}" sizes="(min-width: 1024px) 20vw, 50vw">` +
+      `<picture>${p.avifSrcset ? source("image/avif", p.avifSrcset) : ""}${source("image/webp", p.webpSrcset)}` +
       `<img class="aspect-square h-auto w-full object-cover" src="${escapeHtml(p.src)}" alt="${alt}" width="${p.width}" height="${p.height}" loading="lazy" decoding="async"></picture></a></li>`
     );
   });

@@ -102,7 +102,7 @@ async function staffId(login: string): Promise<number> {
 const exists = (file: string) => stat(path.join(uploadsDir, file)).then(() => true, () => false);
 
 describe("POST /wp/v2/media", () => {
-  it("takes a multipart upload: WordPress's attachment, the row, the original without EXIF and every size as WebP and JPEG", async () => {
+  it("takes a multipart upload: WordPress's attachment, the row, the original without EXIF and every size as AVIF, WebP and JPEG", async () => {
     const bytes = await photoWithGps();
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
     const { status, json, headers } = await upload(manager, { multipart: { bytes, name: "Áo thun đỏ.jpg", fields: { alt_text: "Áo thun màu đỏ" } } });
@@ -141,20 +141,23 @@ describe("POST /wp/v2/media", () => {
     const stored = await row(id);
     expect(stored).toMatchObject({ slug: "ao-thun-do", title: "Áo thun đỏ", alt: "Áo thun màu đỏ", width: 1600, height: 1000, file: original, mime_type: "image/jpeg", author_id: await staffId("quanly") });
     expect(stored!.sizes.single).toEqual({
+      avif: { file: `${folder}/ao-thun-do-800x500.avif`, width: 800, height: 500, mime: "image/avif", v: await fingerprintOf(path.join(uploadsDir, folder, "ao-thun-do-800x500.avif")) },
       webp: { file: `${folder}/ao-thun-do-800x500.webp`, width: 800, height: 500, mime: "image/webp", v: await fingerprintOf(path.join(uploadsDir, folder, "ao-thun-do-800x500.webp")) },
       jpeg: { file: `${folder}/ao-thun-do-800x500.jpg`, width: 800, height: 500, mime: "image/jpeg", v: await fingerprintOf(path.join(uploadsDir, folder, "ao-thun-do-800x500.jpg")) },
     });
     expect(stored!.sizes.single!.webp.v).toMatch(/^[\w-]{10}$/);
     expect(stored!.sizes.single!.webp.v).not.toBe(stored!.sizes.single!.jpeg.v);
+    expect(stored!.sizes.single!.avif.v).not.toBe(stored!.sizes.single!.webp.v);
     // Every file is there, in the format its name says, and none keeps the photo's EXIF or GPS.
     const files = (await readdir(path.join(uploadsDir, folder))).filter((f) => f.startsWith("ao-thun-do")).sort();
     expect(files).toEqual([
-      "ao-thun-do-1200x750.jpg", "ao-thun-do-1200x750.webp", "ao-thun-do-150x150.jpg", "ao-thun-do-150x150.webp",
-      "ao-thun-do-400x400.jpg", "ao-thun-do-400x400.webp", "ao-thun-do-800x500.jpg", "ao-thun-do-800x500.webp", "ao-thun-do.jpg",
+      "ao-thun-do-1200x750.avif", "ao-thun-do-1200x750.jpg", "ao-thun-do-1200x750.webp", "ao-thun-do-150x150.avif", "ao-thun-do-150x150.jpg", "ao-thun-do-150x150.webp",
+      "ao-thun-do-400x400.avif", "ao-thun-do-400x400.jpg", "ao-thun-do-400x400.webp", "ao-thun-do-800x500.avif", "ao-thun-do-800x500.jpg", "ao-thun-do-800x500.webp", "ao-thun-do.jpg",
     ]);
+    const FORMATS = { avif: ["heif", "av1"], webp: ["webp", undefined], jpg: ["jpeg", undefined] } as const;
     for (const file of files) {
       const meta = await sharp(path.join(uploadsDir, folder, file)).metadata();
-      expect(meta.format).toBe(file.endsWith(".webp") ? "webp" : "jpeg");
+      expect([meta.format, meta.compression]).toEqual(FORMATS[path.extname(file).slice(1) as keyof typeof FORMATS]);
       expect(meta.exif).toBeUndefined();
       const mode = (await stat(path.join(uploadsDir, folder, file))).mode;
       expect(mode & 0o111).toBe(0);
@@ -174,6 +177,7 @@ describe("POST /wp/v2/media", () => {
       mime_type: "image/jpeg",
       source_url: url("jpg"),
       sources: {
+        "image/avif": { file: `ao-thun-do-${width}x${height}.avif`, source_url: url("avif") },
         "image/webp": { file: `ao-thun-do-${width}x${height}.webp`, source_url: url("webp") },
         "image/jpeg": { file: `ao-thun-do-${width}x${height}.jpg`, source_url: url("jpg") },
       },
@@ -308,7 +312,7 @@ describe("resume, edit, list and delete", () => {
     const { json } = await upload(manager, { multipart: { bytes: await photoWithGps(500, 400), name: "xoa.jpg" } });
     const stored = await row(json.id);
     const files = [stored!.file, ...Object.values(stored!.sizes as Record<string, Record<string, { file: string }>>).flatMap((s) => Object.values(s).map((r) => r.file))];
-    expect(files).toHaveLength(9);
+    expect(files).toHaveLength(13);
     for (const file of files) expect(await exists(file)).toBe(true);
     expect(await rest(manager, "DELETE", `wp/v2/media/${json.id}`)).toMatchObject({
       status: 501,

@@ -25,6 +25,13 @@ describe("a cart line's thumbnail", () => {
     );
   });
 
+  it("offers the AVIF renditions first when the picture has them", () => {
+    const avifSrcset = "/u/ao-150x150.avif?v=a1 150w, /u/ao-400x400.avif?v=a4 400w";
+    expect(renderToStaticMarkup(<LineThumbnail line={{ ...line, image: { ...line.image!, avifSrcset } }} size={60} />)).toContain(
+      `<picture><source type="image/avif" srcSet="${avifSrcset}" sizes="60px"/><source type="image/webp" srcSet="/u/ao-150x150.webp?v=w1 150w, /u/ao-400x400.webp?v=w4 400w" sizes="60px"/><img `,
+    );
+  });
+
   it("keeps the box without a picture", () => {
     expect(renderToStaticMarkup(<LineThumbnail line={{ ...line, image: null }} size={60} />)).toContain('<span class="block size-15 rounded bg-gray-100"></span>');
   });

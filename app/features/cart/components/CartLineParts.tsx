@@ -7,8 +7,9 @@ export function LineThumbnail({ line, size }: { line: CartLine; size: 60 | 80 })
   return (
     <a href={productUrl(line.slug)} className="shrink-0" tabIndex={-1} aria-hidden="true">
       {line.image ? (
-        // The 150 px square as JPEG; as WebP, whichever rendition the screen's density needs for the box.
+        // The 150 px square as JPEG; as AVIF or WebP, whichever rendition the screen's density needs for the box.
         <picture>
+          {line.image.avifSrcset && <source type="image/avif" srcSet={line.image.avifSrcset} sizes={`${size}px`} />}
           <source type="image/webp" srcSet={line.image.webpSrcset} sizes={`${size}px`} />
           <img src={line.image.src} alt="" width={size} height={size} loading="lazy" decoding="async" className={`${box} rounded object-cover`} />
         </picture>

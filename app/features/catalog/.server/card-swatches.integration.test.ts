@@ -72,8 +72,9 @@ describe("card swatches in the listing", () => {
     const pictures = await variationPictures(product.id, "mau-sac");
     for (const value of card.swatches!.values) {
       expect(value.image?.src, value.value).toBe(pictures.get(value.value));
-      // The card's renditions only: 400 and 800 px WebP.
+      // The card's renditions only: 400 and 800 px WebP, and AVIF (the demo's pictures have it).
       expect(value.image?.srcset).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.webp\?v=[\w-]{10} 400w, \/wp-content\/uploads\/\S+-800x800\.webp\?v=[\w-]{10} 800w$/);
+      expect(value.image?.avifSrcset).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.avif\?v=[\w-]{10} 400w, \/wp-content\/uploads\/\S+-800x800\.avif\?v=[\w-]{10} 800w$/);
     }
   });
 

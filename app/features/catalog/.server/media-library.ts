@@ -7,7 +7,7 @@ import { uploadsFolder } from "../../../../db/seed/dates";
 import { slugify } from "../../../../db/seed/slugify";
 import type { Db, Tx } from "../../../platform/.server/db";
 import { afterCatalogWrite } from "../../../platform/.server/versioned-cache";
-import { UPLOAD_SIZES, UPLOAD_TYPES, checkImage, makeSizes, sizeOf, storeOriginal } from "./media-images";
+import { RENDITION_EXTENSIONS, UPLOAD_SIZES, UPLOAD_TYPES, checkImage, makeSizes, sizeOf, storeOriginal } from "./media-images";
 
 /**
  * The media library (issue 21, "Media"): pictures uploaded by staff, each a `media` row with its
@@ -203,7 +203,7 @@ export function filesOfMedia(item: Pick<MediaItem, "file" | "sizes" | "width" | 
     const stem = item.file.replace(/\.[a-z0-9]+$/, "");
     for (const spec of UPLOAD_SIZES) {
       const { width, height } = sizeOf(spec, item.width, item.height);
-      for (const ext of ["webp", "jpg"]) files.add(`${stem}-${width}x${height}.${ext}`);
+      for (const ext of RENDITION_EXTENSIONS) files.add(`${stem}-${width}x${height}.${ext}`);
     }
   }
   return [...files];

@@ -18,6 +18,7 @@ const sizes = (name: string): MediaSizes =>
     ).map(([size, px]) => [
       size,
       {
+        avif: { file: `2026/10/${name}-${px}x${px}.avif`, width: px, height: px, mime: "image/avif" },
         webp: { file: `2026/10/${name}-${px}x${px}.webp`, width: px, height: px, mime: "image/webp" },
         jpeg: { file: `2026/10/${name}-${px}x${px}.jpg`, width: px, height: px, mime: "image/jpeg" },
       },
@@ -127,6 +128,7 @@ describe("variationsData", () => {
         // No alt text: WooCommerce takes the caption, then the title.
         alt: "Áo đỏ mặc thử",
         src: "/wp-content/uploads/2026/10/ao-do-800x800.jpg",
+        // An <img>'s srcset, as WooCommerce's: the WebP renditions, not the AVIF ones beside them.
         srcset:
           "/wp-content/uploads/2026/10/ao-do-150x150.webp 150w, /wp-content/uploads/2026/10/ao-do-400x400.webp 400w, " +
           "/wp-content/uploads/2026/10/ao-do-800x800.webp 800w, /wp-content/uploads/2026/10/ao-do-1200x1200.webp 1200w",

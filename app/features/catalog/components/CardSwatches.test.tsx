@@ -28,8 +28,8 @@ const colours: Swatches = {
   label: "Màu sắc",
   type: "color",
   values: [
-    { value: "do", name: "Đỏ", color: "#C62828", image: { src: "/u/ao-do-400x400.jpg", srcset: "/u/ao-do-400x400.webp 400w" } },
-    { value: "den", name: "Đen", color: "#111111" },
+    { value: "do", name: "Đỏ", color: "#C62828", image: { src: "/u/ao-do-400x400.jpg", srcset: "/u/ao-do-400x400.webp 400w", avifSrcset: "/u/ao-do-400x400.avif 400w" } },
+    { value: "den", name: "Đen", color: "#111111", image: { src: "/u/ao-den-400x400.jpg", srcset: "/u/ao-den-400x400.webp 400w" } },
     { value: "trang-xanh", name: "Trắng phối xanh", color: "#FFFFFF", color2: "#1F3A93" },
   ],
 };
@@ -42,7 +42,7 @@ const render = (swatches: Swatches, limit: number) => {
 
 describe("CardSwatches", () => {
   it("draws one toggle button per value with the swatch data of spec §3", () => {
-    const [first, second] = render(colours, 4).buttons();
+    const [first, second, third] = render(colours, 4).buttons();
     expect(first).toContain('aria-pressed="false"');
     expect(first).toContain('title="Đỏ"');
     expect(first).toContain('data-value="do"');
@@ -50,8 +50,12 @@ describe("CardSwatches", () => {
     expect(first).toContain('data-attribute_name="attribute_pa_mau-sac"');
     expect(first).toContain('data-image-src="/u/ao-do-400x400.jpg"');
     expect(first).toContain('data-image-srcset="/u/ao-do-400x400.webp 400w"');
+    expect(first).toContain('data-image-avif-srcset="/u/ao-do-400x400.avif 400w"');
+    // A picture stored without AVIF: the script takes the card's AVIF source out of the choice.
+    expect(second).toContain('data-image-srcset="/u/ao-den-400x400.webp 400w"');
+    expect(second).not.toContain("data-image-avif-srcset");
     // A value without a variation picture has nothing to swap to.
-    expect(second).not.toContain("data-image-src");
+    expect(third).not.toContain("data-image-src");
   });
 
   it("groups the swatches under the attribute's name", () => {

@@ -30,6 +30,7 @@ export function CardSwatches({ swatches, limit }: { swatches: Swatches; limit: n
           data-attribute_name={field}
           data-image-src={s.image?.src}
           data-image-srcset={s.image?.srcset}
+          data-image-avif-srcset={s.image?.avifSrcset}
         >
           {swatches.type === "label" ? (
             <span aria-hidden="true">{s.label ?? s.name}</span>

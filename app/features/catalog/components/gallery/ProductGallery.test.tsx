@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Picture } from "~/lib/media";
 import { ProductGallery } from "./ProductGallery";
+import { SLIDE_SIZES } from "./sizes";
 
 const pic = (name: string): Picture => ({
   alt: `Áo ${name}`,
@@ -39,6 +40,20 @@ describe("ProductGallery on the server", () => {
     expect(html).toContain('aria-label="Ảnh 1 của Áo thun"');
     expect(html).not.toContain("/u/main-800x800.jpg");
     expect(html).toContain("/u/back-800x800.jpg");
+  });
+
+  it("offers the main picture, and a variation's swapped in, as AVIF first when they have it", () => {
+    const avif = (p: Picture): Picture => ({ ...p, avifSrcset: p.webpSrcset.replaceAll(".webp", ".avif") });
+    const mainSlide = (html: string) => /class="woocommerce-product-gallery__image[^"]*">([\s\S]*?<\/picture>)/.exec(html)![1]!;
+    const own = renderToStaticMarkup(<ProductGallery images={[avif(pic("main")), pic("back")]} name="Áo thun" />);
+    expect(mainSlide(own)).toContain(
+      `<picture><source type="image/avif" srcSet="/u/main-150x150.avif 150w, /u/main-800x800.avif 800w" sizes="${SLIDE_SIZES}"/><source type="image/webp"`,
+    );
+    const red = renderToStaticMarkup(<ProductGallery images={[pic("main"), pic("back")]} name="Áo thun" variationImage={avif(pic("red"))} />);
+    expect(mainSlide(red)).toContain('<picture><source type="image/avif" srcSet="/u/red-150x150.avif 150w, /u/red-800x800.avif 800w"');
+    // A picture stored before AVIF: WebP as before.
+    expect(mainSlide(render(pic("red")))).toContain('<picture><source type="image/webp" srcSet="/u/red-150x150.webp 150w, /u/red-800x800.webp 800w"');
+    expect(mainSlide(render(pic("red")))).not.toContain("image/avif");
   });
 
   it("renders no thumbnails for a single picture", () => {

@@ -17,7 +17,10 @@ export function gallerySlides(images: Picture[], variationImage: Picture | null)
   return { slides: [variationImage, ...images.slice(1)], target: 0 };
 }
 
-/** One picture as PhotoSwipe takes it: the largest rendition, its size, and the WebP srcset. */
+/**
+ * One picture as PhotoSwipe takes it: the largest rendition, its size, and the WebP srcset. Not the
+ * AVIF one: PhotoSwipe draws a bare <img>, with no <source> type a browser without AVIF could pass over.
+ */
 export type LightboxItem = { src: string; srcset: string; width: number; height: number; alt: string };
 
 export function lightboxItems(slides: Picture[]): LightboxItem[] {
