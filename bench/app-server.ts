@@ -32,6 +32,42 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
   throw new Error(`server not healthy after ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Waits until the server has drawn its catalogue ahead once (decision 046: `/healthz`'s
+ * `drawAhead.walks`), so that what a scenario measures is a server in its steady state, not one
+ * still drawing every page beside the load. Returns how long it took and the pages drawn.
+ */
+export async function waitForDrawAhead(url: string, timeoutMs = 900_000): Promise<{ seconds: number; pages: number; drawn: number } | null> {
+  const started = Date.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { drawAhead?: { walks: number; pages: number; drawn: number } };
+    if (!health.drawAhead) return null;
+    if (health.drawAhead.walks > 0) return { seconds: (Date.now() - started) / 1000, pages: health.drawAhead.pages, drawn: health.drawAhead.drawn };
+    if (Date.now() - started > timeoutMs) throw new Error(`the catalogue was not drawn ahead after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/**
+ * Waits until the server has no page of its own left to draw (decision 046: stale pages read
+ * under the load are drawn again once it eases), so that the ceiling measured next shares the
+ * machine with nothing, as the app did. At most `timeoutMs`; says how long it waited.
+ */
+export async function waitForQuiet(url: string, timeoutMs = 120_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as { drawAhead?: { waiting: number; walking: boolean } };
+    if (!health.drawAhead || (health.drawAhead.waiting === 0 && !health.drawAhead.walking) || Date.now() - started > timeoutMs) return (Date.now() - started) / 1000;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The guests' pages the server keeps (`/healthz`'s `keptPages`), in MB: memory the operator gives them (`KEPT_PAGES_MB`). */
+export async function keptPagesMb(url: string): Promise<number> {
+  const health = (await (await fetch(`${url}/healthz`)).json()) as { keptPages?: { bytes: number } };
+  return (health.keptPages?.bytes ?? 0) / (1024 * 1024);
+}
+
 /** VmRSS and VmHWM (peak) of a process, in MB. */
 async function rssOf(pid: number): Promise<{ now: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");

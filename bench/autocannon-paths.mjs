@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 
 /**
- * `node bench/autocannon-paths.mjs '{"url":…,"paths":[…],"connections":20,"seconds":10,"shared":false,"headers":{…}}'`:
+ * `node bench/autocannon-paths.mjs '{"url":…,"paths":[…],"connections":20,"seconds":10,"shared":false,"headers":{…}}'`
+ * (or `@file` holding that JSON: thousands of paths are more than one argument may hold):
  * autocannon's programmatic run over a list of paths (its CLI takes one URL); prints autocannon's
  * JSON result with `serverTimes`: the server's own time of every answer (its `Server-Timing:
  * app;dur=` header), in ms. A process of its own, as every load of the harness, so the load never
@@ -12,7 +14,8 @@ import autocannon from "autocannon";
  * connections read 50 different pages at a time (pages spread over a catalogue, each read a few
  * times, rather than every connection reading the same page in step).
  */
-const o = JSON.parse(process.argv[2] ?? "{}");
+const arg = process.argv[2] ?? "{}";
+const o = JSON.parse(arg.startsWith("@") ? await readFile(arg.slice(1), "utf8") : arg);
 const durations = [];
 const onResponse = (_status, _body, _context, headers) => {
   const match = /\bapp;dur=([\d.]+)/.exec(headers["server-timing"] ?? headers["Server-Timing"] ?? "");

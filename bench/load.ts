@@ -1,5 +1,8 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import { percentile } from "./percentile";
 
@@ -59,7 +62,11 @@ export async function runLoadOverPaths(o: {
   shared?: boolean;
 }): Promise<LoadResult & { server: ServerTime }> {
   const options = JSON.stringify({ url: o.origin, paths: o.paths, connections: o.connections, seconds: o.seconds, shared: o.shared ?? false, headers: BROWSER_HEADERS });
-  const { stdout } = await run(process.execPath, [AUTOCANNON_PATHS, options], { maxBuffer: 16 * 1024 * 1024 });
+  // In a file: a whole catalogue's paths are more than one argument may hold (E2BIG).
+  const dir = await mkdtemp(path.join(os.tmpdir(), "bench-paths-"));
+  const file = path.join(dir, "options.json");
+  await writeFile(file, options);
+  const { stdout } = await run(process.execPath, [AUTOCANNON_PATHS, `@${file}`], { maxBuffer: 16 * 1024 * 1024 }).finally(() => rm(dir, { recursive: true, force: true }));
   const json = JSON.parse(stdout) as AutocannonJson & { serverTimes: number[] };
   const times = json.serverTimes.sort((a, b) => a - b);
   const at = (p: number) => (times.length > 0 ? percentile(times, p) : null);

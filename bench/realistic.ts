@@ -1,4 +1,5 @@
 import { type CatalogueMap, listingPaths, mapCatalogue, productPaths } from "./catalogue-wide";
+import { waitForQuiet } from "./app-server";
 import { runLoadOverPaths } from "./load";
 import { type OrdersMeanwhile, placeOrdersMeanwhile, prepareCarts } from "./orders-meanwhile";
 import type { Check } from "./report";
@@ -44,6 +45,8 @@ export async function benchCatalogueWide(
   for (const s of CATALOGUE_WIDE) {
     // Carts of products found on listing pages chosen afresh each run (see prepareCarts).
     const carts = await prepareCarts(origin, listingPaths(map, 50, Date.now()), Math.ceil(ORDERS_PER_SECOND * (o.seconds + 1)));
+    // What the previous scenario left the server to draw again is drawn first (decision 046).
+    await waitForQuiet(origin);
     // Code warmed on other pages of the same kinds, so the measured pages are read for the first time.
     const warmUp = await runLoadOverPaths({ origin, paths: s.paths(map, PAGES.warmUp, SEED + 1), connections: 10, seconds: 2, shared: true });
     const count = Math.round((warmUp.requests / 2) * o.seconds / READS_PER_PAGE);

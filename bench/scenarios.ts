@@ -163,4 +163,5 @@ export const WEIGHT_BUDGETS: readonly WeightBudget[] = [
   { name: "product page", productsOf: "/cua-hang/", maxKb: 150 },
 ];
 
+/** The server's own memory after the load, besides the guests' pages it keeps (KEPT_PAGES_MB, decision 046). */
 export const RSS_BUDGET_MB = 700;

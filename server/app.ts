@@ -29,6 +29,8 @@ export type AppOptions = {
   renderThreads?: () => RenderThreadCount;
   /** The catalogue's pages drawn ahead (decision 046): how far the walk is. */
   drawAhead?: () => DrawAheadStatus;
+  /** Guests' pages kept in memory (decision 034): how many, and their bytes. */
+  keptPages?: () => { entries: number; bytes: number };
 };
 
 /**
@@ -60,7 +62,7 @@ export function createApp(o: AppOptions) {
   app.get("/healthz", async (_req, res) => {
     try {
       await o.services.db.execute(sql`select 1`);
-      res.json({ status: "ok", ...(o.renderThreads && { renderThreads: o.renderThreads() }), ...(o.drawAhead && { drawAhead: o.drawAhead() }) });
+      res.json({ status: "ok", ...(o.renderThreads && { renderThreads: o.renderThreads() }), ...(o.drawAhead && { drawAhead: o.drawAhead() }), ...(o.keptPages && { keptPages: o.keptPages() }) });
     } catch (error) {
       o.services.log.error({ err: error }, "healthz: database unreachable");
       res.status(503).json({ status: "unavailable" });

@@ -19,7 +19,8 @@ export type DrawAhead = {
   stop(): void;
 };
 
-export type DrawAheadStatus = { pages: number; checked: number; drawn: number; walks: number; walking: boolean };
+/** `waiting`: pages the redrawer has yet to draw, stale ones read meanwhile included. */
+export type DrawAheadStatus = { pages: number; checked: number; drawn: number; walks: number; walking: boolean; waiting: number };
 
 const FULL = 0.9;
 
@@ -32,7 +33,7 @@ export function drawAhead(o: {
   /** Between the end of a walk and the next. */
   restMs?: number;
 }): DrawAhead {
-  const status: DrawAheadStatus = { pages: 0, checked: 0, drawn: 0, walks: 0, walking: false };
+  const status: Omit<DrawAheadStatus, "waiting"> = { pages: 0, checked: 0, drawn: 0, walks: 0, walking: false };
   let stopped = false;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
@@ -85,7 +86,7 @@ export function drawAhead(o: {
       started = true;
       schedule(0);
     },
-    status: () => ({ ...status }),
+    status: () => ({ ...status, waiting: o.redrawer.pending() }),
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -52,7 +52,7 @@ export type KeptPages = {
   has(key: string): boolean;
   /** Where a guest's GET of `path` on the site's own address is kept. */
   keyOfPath(path: string): string;
-  /** Told each time every page was dropped (the site's settings, menus or categories changed, or a version moved). */
+  /** Told each time every page was dropped at once (the site's settings, menus or categories changed). */
   onCleared(listener: () => void): void;
   size(): { entries: number; bytes: number };
 };

@@ -7,7 +7,7 @@ import { refuseConnect } from "./request-guards";
  * Listens, then on SIGTERM/SIGINT stops taking connections, lets open requests finish (up to
  * 10 s) and closes the database cleanly: PGlite must be closed to leave its files consistent.
  */
-export function serveUntilSignalled(app: RequestListener, config: Config, log: Logger, stop: () => Promise<void>): Server {
+export function serveUntilSignalled(app: RequestListener, config: Config, log: Logger, stop: () => Promise<void>, o: { onStopping?: () => void } = {}): Server {
   const server = createServer(app).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -20,6 +20,7 @@ export function serveUntilSignalled(app: RequestListener, config: Config, log: L
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
+    o.onStopping?.();
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
     server.close(async () => {

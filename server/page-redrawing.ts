@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "../app/platform/.server/logger";
 
 /**
@@ -9,6 +11,11 @@ import type { Logger } from "../app/platform/.server/logger";
  * send it, so it takes the very path a guest's page takes (the WordPress URL shapes, the router,
  * a render thread drawing it for keeping). A header only this process knows tells the kept pages
  * to let it through to the render threads rather than answer it from memory.
+ *
+ * It is background work: each drawing waits for the main thread to have been idle at least half
+ * of a few milliseconds (its event loop's utilization), so under load the stale pages are sent
+ * as they are and drawn again once the load eases, rather than take the main thread (its
+ * embedded database) from the visitors.
  */
 export type PageRedrawer = {
   /** The header and its value that mark this server's own drawings. */
@@ -23,12 +30,26 @@ export type PageRedrawer = {
   draw(key: string): Promise<void>;
   /** Pages waiting or being drawn. */
   pending(): number;
+  /** Drops what waits and draws no more (the server is closing). */
+  stop(): void;
 };
 
 /** Where this server listens: its own pages are asked for there. */
 export type Loopback = { host: string; port: number };
 
 const HEADER = "x-draw-for-keeping";
+/** The main thread's share of busy time, over `IDLE_WINDOW_MS`, under which a page may be drawn. */
+const BUSY = 0.5;
+const IDLE_WINDOW_MS = 5;
+
+/** Resolves once the event loop was busy less than `BUSY` of a window. */
+async function mainThreadIdle(): Promise<void> {
+  for (;;) {
+    const before = performance.eventLoopUtilization();
+    await sleep(IDLE_WINDOW_MS);
+    if (performance.eventLoopUtilization(before).utilization < BUSY) return;
+  }
+}
 
 /**
  * One page at a time: a render thread or more stays free for visitors, whose own misses are the
@@ -39,14 +60,16 @@ export function pageRedrawer(o: { loopback: () => Loopback; log: Logger; queued?
   const limit = o.queued ?? 2000;
   const waiting = new Map<string, Array<() => void>>();
   let running = false;
+  let stopped = false;
 
   const next = async () => {
     if (running) return;
     running = true;
     try {
-      for (let first = waiting.keys().next(); !first.done; first = waiting.keys().next()) {
+      for (let first = waiting.keys().next(); !first.done && !stopped; first = waiting.keys().next()) {
         const key = first.value;
-        await fetchOwn(key).catch((err: unknown) => o.log.warn({ err, key }, "page redrawing: drawing failed"));
+        await mainThreadIdle();
+        if (!stopped) await fetchOwn(key).catch((err: unknown) => stopped || o.log.warn({ err, key }, "page redrawing: drawing failed"));
         const done = waiting.get(key) ?? [];
         waiting.delete(key);
         for (const resolve of done) resolve();
@@ -77,7 +100,10 @@ export function pageRedrawer(o: { loopback: () => Loopback; log: Logger; queued?
       if (resolve) known.push(resolve);
       return true;
     }
-    if (!resolve && waiting.size >= limit) return false;
+    if (stopped || (!resolve && waiting.size >= limit)) {
+      resolve?.();
+      return false;
+    }
     waiting.set(key, resolve ? [resolve] : []);
     void next();
     return true;
@@ -89,6 +115,12 @@ export function pageRedrawer(o: { loopback: () => Loopback; log: Logger; queued?
     ask: (key) => void enqueue(key),
     draw: (key) => new Promise<void>((resolve) => enqueue(key, resolve)),
     pending: () => waiting.size,
+    stop() {
+      stopped = true;
+      const left = [...waiting.values()].flat();
+      waiting.clear();
+      for (const resolve of left) resolve();
+    },
   };
 }
 

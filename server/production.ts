@@ -54,13 +54,25 @@ const app = createApp({
   uploads: shopUploads(config, services.db),
   renderThreads: pool.threads,
   drawAhead: ahead?.status,
+  keptPages: kept?.size,
 });
 const guestsFirst = kept ? keptFirst(kept, app) : app;
-const server = serveUntilSignalled(guestsFirst, config, services.log, async () => {
-  ahead?.stop();
-  await pool.close();
-  await stop();
-});
+const server = serveUntilSignalled(
+  guestsFirst,
+  config,
+  services.log,
+  async () => {
+    await pool.close();
+    await stop();
+  },
+  {
+    // The server's own drawings stop with the connections it takes.
+    onStopping: () => {
+      ahead?.stop();
+      redrawer?.stop();
+    },
+  },
+);
 server.once("listening", () => {
   listening = server.address() as AddressInfo;
   ahead?.start();

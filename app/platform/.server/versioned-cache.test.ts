@@ -83,7 +83,7 @@ function loggingDb() {
   return { db, state };
 }
 
-const drawn = (o: Partial<DrawnFrom> = {}): DrawnFrom => ({ sequences: ["catalog_version"], products: [], orderedBy: [], everything: false, ...o });
+const drawn = (o: Partial<DrawnFrom> = {}): DrawnFrom => ({ sequences: ["catalog_version"], products: [], cards: [], orderedBy: [], everything: false, ...o });
 
 describe("keptByVersion: pages made elsewhere, kept by the catalogue's rules", () => {
   beforeEach(() => {
@@ -169,6 +169,27 @@ describe("keptByVersion: pages made elsewhere, kept by the catalogue's rules", (
     expect(kept.size()).toEqual({ entries: 1, bytes: 10 });
   });
 
+  it("with staleFor, gives a page whose cards changed as stale, and drops one showing the product in full", async () => {
+    const { db, state } = loggingDb();
+    const stale: string[] = [];
+    const kept = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {}, staleFor: 600_000, onStale: (key) => stale.push(key) });
+    const ticket = await kept.begin();
+    kept.keep(ticket, "/cua-hang/", "cửa hàng", 10, drawn({ cards: [4, 5] }));
+    kept.keep(ticket, "/san-pham/4/", "sản phẩm 4", 10, drawn({ products: [4], cards: [6] }));
+    state.log.push({ id: 1, products: [4], aspects: ["sales"] });
+    vi.advanceTimersByTime(1100);
+    expect(await kept.peek("/cua-hang/", Date.now())).toBe("cửa hàng");
+    expect(await kept.peek("/san-pham/4/", Date.now())).toBeUndefined();
+    expect(stale).toEqual(["/cua-hang/"]);
+    // Without staleFor (a signed-in face's pages), a card's change drops the page.
+    const strict = keptByVersion<string>(db, { maxBytes: 1000, onError: () => {} });
+    const again = await strict.begin();
+    strict.keep(again, "/cua-hang/", "cửa hàng", 10, drawn({ cards: [4, 5] }));
+    state.log.push({ id: 2, products: [5], aspects: ["stock"] });
+    vi.advanceTimersByTime(1100);
+    expect(await strict.peek("/cua-hang/", Date.now())).toBeUndefined();
+  });
+
   it("with staleFor, gives a page past its lifetime or in a moved order as stale, and says so at each read", async () => {
     const { db, state } = loggingDb();
     const stale: string[] = [];
@@ -226,7 +247,7 @@ describe("readingForPage", () => {
       await cards.get(db, "shop", async () => "không đọc lại", () => ({ products: [9] }));
       await page.get(db, "p7", async () => "trang", () => ({ products: [7] }));
     });
-    expect(drawnFrom(reads)).toEqual({ sequences: ["catalog_version"], products: [1, 2, 7], orderedBy: ["sales"], everything: false });
+    expect(drawnFrom(reads)).toEqual({ sequences: ["catalog_version"], products: [1, 2, 7], cards: [], orderedBy: ["sales"], everything: false });
     // Outside a page, nothing is noted.
     await page.get(db, "p8", async () => "trang 8", () => ({ products: [8] }));
     expect(drawnFrom(reads).products).toEqual([1, 2, 7]);

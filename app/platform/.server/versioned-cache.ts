@@ -36,9 +36,11 @@ export type { CatalogAspect };
  * What a kept catalogue answer shows: the products whose rows it was read from (a change to any
  * drops it), and the figures that decide which products it holds or their order (`sales` for the
  * popularity order, `rating` for the rating order): a change moving one drops it whatever
- * products it holds.
+ * products it holds. `cards`: products it shows as a listing's cards (a listing page, a product
+ * page's related products): dropped by their changes too, but a whole page kept with `staleFor`
+ * is only stale then (`keptByVersion`).
  */
-export type Shows = { products: readonly number[]; orderedBy?: readonly CatalogAspect[] };
+export type Shows = { products: readonly number[]; cards?: readonly number[]; orderedBy?: readonly CatalogAspect[] };
 
 /** `at`: when the request asked (its lifetime runs from then); `loadedFrom`: when its load began. */
 type Entry<V> = { version: string; at: number; loadedFrom: number; value: V; shows?: Shows };
@@ -150,7 +152,7 @@ function deepFreeze<V>(value: V): V {
 }
 
 function touches(shows: Shows | undefined, changes: CatalogChanges): boolean {
-  return touchesProducts(shows, changes) || movesOrder(shows, changes);
+  return touchesProducts(shows, changes) || touchesCardsOrOrder(shows, changes);
 }
 
 /** Whether a change touched a product `shows` holds (any, when it holds what no one noted). */
@@ -158,9 +160,9 @@ function touchesProducts(shows: Shows | undefined, changes: CatalogChanges): boo
   return !shows || shows.products.some((id) => changes.products.has(id));
 }
 
-/** Whether a change moved a figure `shows` is ordered by (popularity, rating). */
-function movesOrder(shows: Shows | undefined, changes: CatalogChanges): boolean {
-  return (shows?.orderedBy ?? []).some((aspect) => changes.aspects.has(aspect));
+/** Whether a change touched a product it shows as a card, or moved a figure it is ordered by: what a page may be stale for. */
+function touchesCardsOrOrder(shows: Shows | undefined, changes: CatalogChanges): boolean {
+  return (shows?.cards ?? []).some((id) => changes.products.has(id)) || (shows?.orderedBy ?? []).some((aspect) => changes.aspects.has(aspect));
 }
 
 type Cache<V> = {
@@ -230,12 +232,12 @@ function cacheOn<V>(sequence: VersionSequence, maxEntries: number): Cache<V> {
  * instance per process, whichever bundle asks for it: the render thread's code and the app's
  * build each have a copy of this module.
  */
-export type PageReads = { sequences: Set<VersionSequence>; products: Set<number>; orderedBy: Set<CatalogAspect>; everything: boolean };
+export type PageReads = { sequences: Set<VersionSequence>; products: Set<number>; cards: Set<number>; orderedBy: Set<CatalogAspect>; everything: boolean };
 
 const PAGE_READS = Symbol.for("cuahang.pageReads");
 const pageReads: AsyncLocalStorage<PageReads> = ((globalThis as Record<symbol, unknown>)[PAGE_READS] ??= new AsyncLocalStorage<PageReads>()) as AsyncLocalStorage<PageReads>;
 
-export const noPageReads = (): PageReads => ({ sequences: new Set(), products: new Set(), orderedBy: new Set(), everything: false });
+export const noPageReads = (): PageReads => ({ sequences: new Set(), products: new Set(), cards: new Set(), orderedBy: new Set(), everything: false });
 
 /** Runs `draw` noting into `reads` every kept answer it reads. */
 export function readingForPage<T>(reads: PageReads, draw: () => T): T {
@@ -253,6 +255,7 @@ function notePageRead(sequence: VersionSequence, shows: Shows | undefined, unsco
     return;
   }
   for (const id of shows.products) reads.products.add(id);
+  for (const id of shows.cards ?? []) reads.cards.add(id);
   for (const aspect of shows.orderedBy ?? []) reads.orderedBy.add(aspect);
 }
 
@@ -262,11 +265,13 @@ function noted<V>(sequence: VersionSequence, value: V, shows: ((value: V) => Sho
 }
 
 /** What a value made elsewhere was drawn from: `PageReads` as a thread hands it over. */
-export type DrawnFrom = { sequences: VersionSequence[]; products: number[]; orderedBy: CatalogAspect[]; everything: boolean };
+export type DrawnFrom = { sequences: VersionSequence[]; products: number[]; cards: number[]; orderedBy: CatalogAspect[]; everything: boolean };
 
 export const drawnFrom = (reads: PageReads): DrawnFrom => ({
   sequences: [...reads.sequences],
   products: [...reads.products],
+  // A product shown in full and as a card is shown in full.
+  cards: [...reads.cards].filter((id) => !reads.products.has(id)),
   orderedBy: [...reads.orderedBy],
   everything: reads.everything,
 });
@@ -316,11 +321,11 @@ export type KeptByVersion<V> = {
  * show, when the app announces a write (until this thread has checked again), and after the
  * lifetime. At most `maxBytes` are kept, the least recently used dropped first.
  *
- * With `staleFor` (ms from when it was asked for), a value past its lifetime, or one whose order
- * a logged change moved without touching the products it shows (a sale moving the popularity
- * order), is not dropped but stale: still given, and `onStale` is told at each such read so that
- * the owner makes it again (a CDN's `stale-while-revalidate`). A change to what it shows, a moved
- * version or an announced write still drop it.
+ * With `staleFor` (ms from when it was asked for), a value past its lifetime, or one a logged
+ * change touched only through its cards or its order (a sale of a product on a listing page, or
+ * moving the popularity order), is not dropped but stale: still given, and `onStale` is told at
+ * each such read so that the owner makes it again (a CDN's `stale-while-revalidate`). A change to
+ * a product it shows in full, a moved version or an announced write still drop it.
  */
 export function keptByVersion<V>(
   db: Db,
@@ -358,10 +363,11 @@ export function keptByVersion<V>(
   };
   const staleFor = o.staleFor ?? 0;
   state.catalogueDrops.add((changes) => {
-    const showsOf = (entry: KeptEntry<V>) => (entry.drawn.everything ? undefined : { products: entry.drawn.products, orderedBy: entry.drawn.orderedBy });
+    const showsOf = (entry: KeptEntry<V>) =>
+      entry.drawn.everything ? undefined : { products: entry.drawn.products, cards: entry.drawn.cards, orderedBy: entry.drawn.orderedBy };
     const follows = (entry: KeptEntry<V>) => entry.drawn.sequences.includes("catalog_version");
     if (staleFor > 0) {
-      for (const entry of entries.values()) if (follows(entry) && !touchesProducts(showsOf(entry), changes) && movesOrder(showsOf(entry), changes)) entry.stale = true;
+      for (const entry of entries.values()) if (follows(entry) && !touchesProducts(showsOf(entry), changes) && touchesCardsOrOrder(showsOf(entry), changes)) entry.stale = true;
     }
     dropChanged((entry) => follows(entry) && (staleFor > 0 ? touchesProducts(showsOf(entry), changes) : touches(showsOf(entry), changes)));
   });

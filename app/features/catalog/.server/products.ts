@@ -30,7 +30,7 @@ function toSwatches(r: SwatchRow | null | undefined): CardSwatches | undefined {
       if (v.label && v.label !== v.name) swatch.label = v.label;
       if (v.thumb) swatch.thumb = `${UPLOADS_PATH}${v.thumb}`;
       const picture = v.image ? toPicture({ alt: "", sizes: v.image }, "thumbnail") : null;
-      if (picture) swatch.image = { src: picture.src, srcset: picture.webpSrcset };
+      if (picture) swatch.image = { src: picture.src, srcset: picture.webpSrcset, ...(picture.avifSrcset ? { avifSrcset: picture.avifSrcset } : {}) };
       return swatch;
     }),
   };
@@ -151,7 +151,7 @@ export async function listProducts(
       db,
       pageKey,
       async () => cards(db, await listingCondition(db, f), ORDER_BY[o.sort], o.perPage, (o.page - 1) * o.perPage),
-      (items) => ({ products: items.map((card) => card.id), orderedBy: [...(ORDERED_BY[o.sort] ?? []), ...filterAspects(f.layered)] }),
+      (items) => ({ products: [], cards: items.map((card) => card.id), orderedBy: [...(ORDERED_BY[o.sort] ?? []), ...filterAspects(f.layered)] }),
     ),
     // Counting thousands of rows costs more than reading the page itself: one count serves every
     // page and order. Which products a filter holds changes only with the catalogue's version,
@@ -220,7 +220,8 @@ export function getProductPage(
     // The related best sellers follow their sales when one of them or the product changes, or
     // within the lifetime (decision 022): an order elsewhere does not drop every product page.
     // A grouped product's page shows its children's prices and stock.
-    products: page ? [page.product.id, ...page.product.children.map((c) => c.id), ...page.related.map((card) => card.id)] : [],
+    products: page ? [page.product.id, ...page.product.children.map((c) => c.id)] : [],
+    cards: page ? page.related.map((card) => card.id) : [],
   }));
 }
 
