@@ -203,7 +203,7 @@ describe("stale pages drawn again and the catalogue drawn ahead (decision 046)",
     expect(drawnCount(await ownGet("/kept/?product=112&order=sales"))).toBe(before + 1);
   });
 
-  it("sends a page past its 60 s as it was while it is drawn again, and drops it past the CDN's stale-while-revalidate", async () => {
+  it("sends a page past its 60 s as it was while it is drawn again, and drops it past its stale lifetime", async () => {
     const before = drawnCount(await ownGet("/kept/?product=113"));
     vi.useFakeTimers({ toFake: ["Date"] });
     try {

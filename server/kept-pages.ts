@@ -17,10 +17,12 @@ const brotliDecompressAsync = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * How long past its 60 s a kept page is still sent while it is drawn again (decision 046): the
- * `stale-while-revalidate` the page tells a CDN (guest-page-drawing.ts), counted from its drawing.
+ * How long a kept page may be sent stale while it is drawn again, counted from its drawing
+ * (decision 046). A change to a product it shows in full drops it; what it may be stale for (its
+ * cards, its order, what no version records) its next read has drawn again. Past half of it, the
+ * walk of the catalogue draws it again (`has`), so a page nobody reads is not dropped for age.
  */
-export const STALE_FOR_MS = 600_000;
+export const STALE_FOR_MS = 3_600_000;
 
 /**
  * Guests' pages from memory (decision 034). A visitor without a session or a dismissed notice
@@ -48,7 +50,7 @@ export type KeptPages = {
   keyOf(req: IncomingMessage): string | null;
   begin(): Promise<KeepTicket>;
   keep(ticket: KeepTicket, key: string, drawing: KeptDrawing): void;
-  /** Whether a page is kept at `key` under the versions last read (stale or not). */
+  /** Whether a page is kept at `key` under the versions last read, drawn within half of `STALE_FOR_MS` (stale or not). */
   has(key: string): boolean;
   /** Where a guest's GET of `path` on the site's own address is kept. */
   keyOfPath(path: string): string;
@@ -193,7 +195,7 @@ export function keptPages(o: Options): KeptPages {
       };
       store.keep(ticket, key, { hash: drawing.etag, br, notModified }, br.body.byteLength, drawing.drawn);
     },
-    has: (key) => store.has(key),
+    has: (key) => store.has(key, STALE_FOR_MS / 2),
     keyOfPath: (path) => `${siteKeyOrigin}${path}`,
     onCleared: (listener) => void clearedListeners.push(listener),
     size: () => store.size(),

@@ -204,12 +204,13 @@ describe("keptByVersion: pages made elsewhere, kept by the catalogue's rules", (
     expect(await kept.peek("/ban-chay", Date.now())).toBe("bán chạy");
     expect(await kept.peek("/moi", Date.now())).toBe("mới");
     expect(stale).toEqual(["/ban-chay"]);
-    expect(kept.has("/ban-chay")).toBe(true);
+    expect(kept.has("/ban-chay", 600_000)).toBe(true);
+    expect(kept.has("/ban-chay", 1000)).toBe(false);
     state.log.push({ id: 2, products: [2], aspects: ["sales"] });
     vi.advanceTimersByTime(1100);
     expect(await kept.peek("/ban-chay", Date.now())).toBeUndefined();
     expect(await kept.peek("/p2", Date.now())).toBeUndefined();
-    expect(kept.has("/p2")).toBe(false);
+    expect(kept.has("/p2", 600_000)).toBe(false);
     // Past the 60 s: still given, stale, until staleFor from when it was asked for.
     vi.advanceTimersByTime(60_000);
     expect(await kept.peek("/moi", Date.now())).toBe("mới");

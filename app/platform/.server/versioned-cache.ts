@@ -302,10 +302,10 @@ export type KeptByVersion<V> = {
   /** Keeps `value` unless a change was seen since `ticket`. */
   keep(ticket: KeepTicket, key: string, value: V, bytes: number, drawn: DrawnFrom): boolean;
   /**
-   * Whether a value is kept under `key` under the versions this thread last read (stale or not:
-   * a stale value is made again when it is read).
+   * Whether a value is kept under `key` under the versions this thread last read, made less than
+   * `maxAgeMs` ago (stale or not: a stale value is made again when it is read).
    */
-  has(key: string): boolean;
+  has(key: string, maxAgeMs: number): boolean;
   /** `key`'s value grew by `bytes` (a form made later): counted, and the least recently used dropped if over. */
   grow(key: string, bytes: number): void;
   /** Drops every value (a change no version records: the site's settings, menus, categories). */
@@ -431,9 +431,10 @@ export function keptByVersion<V>(
       dropOverflow();
       return true;
     },
-    has(key) {
+    has(key, maxAgeMs) {
       const entry = entries.get(key);
-      return entry !== undefined && [...entry.versions].every(([sequence, version]) => state.versions.get(sequence)?.value === version);
+      if (!entry || Date.now() - entry.at >= maxAgeMs) return false;
+      return [...entry.versions].every(([sequence, version]) => state.versions.get(sequence)?.value === version);
     },
     grow(key, size) {
       const entry = entries.get(key);
