@@ -34,8 +34,9 @@ export const STALE_FOR_MS = 3_600_000;
  * 304. A client that takes neither br nor gzip, a HEAD, a data request and every visitor with
  * state go to the render threads as before.
  *
- * With a redrawer (decision 046), a page past its 60 s, or one whose order a sale moved, is stale
- * rather than dropped: still sent, for up to `STALE_FOR_MS`, while the redrawer draws it again.
+ * With a redrawer (decision 046), a page past its 60 s, or one a sale changed only through its
+ * cards or its order, is stale rather than dropped: still sent, for up to `STALE_FOR_MS`, while
+ * the redrawer draws it again. A page is kept as brotli; its gzip form is made when first asked.
  */
 export type KeptPages = {
   /**
@@ -115,13 +116,13 @@ export function keptPages(o: Options): KeptPages {
     return `${secure ? "https" : "http"}://${host}${url}`;
   };
 
-  const formOf = (drawing: KeptDrawing, encoding: "br" | "gzip", bytes: Uint8Array): Form => {
-    const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const brotliForm = (drawing: KeptDrawing): Form => {
+    const body = Buffer.from(drawing.br.buffer, drawing.br.byteOffset, drawing.br.byteLength);
     const headers: OutgoingHttpHeaders = Object.fromEntries(security);
     for (const [name, value] of drawing.headers) headers[name] = value;
-    headers["content-encoding"] = encoding;
+    headers["content-encoding"] = "br";
     headers["content-length"] = String(body.byteLength);
-    headers.etag = etagOf(drawing.etag, encoding);
+    headers.etag = etagOf(drawing.etag, "br");
     return { headers, body };
   };
 
@@ -133,6 +134,11 @@ export function keptPages(o: Options): KeptPages {
         const headers = { ...page.br.headers, "content-encoding": "gzip", "content-length": String(body.byteLength), etag: etagOf(page.hash, "gzip") };
         store.grow(key, body.byteLength);
         return (page.gzip = { headers, body });
+      })
+      .catch((error: unknown) => {
+        // Not kept once failed: the next gzip client tries again (this one goes to the router).
+        page.gzip = undefined;
+        throw error;
       }));
 
   const underWay = new Map<string, Promise<void>>();
@@ -188,7 +194,7 @@ export function keptPages(o: Options): KeptPages {
     },
     begin: () => store.begin(),
     keep(ticket, key, drawing) {
-      const br = formOf(drawing, "br", drawing.br);
+      const br = brotliForm(drawing);
       const notModified: OutgoingHttpHeaders = {
         "cache-control": br.headers["cache-control"],
         vary: br.headers.vary,

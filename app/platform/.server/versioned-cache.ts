@@ -286,7 +286,7 @@ type KeptEntry<V> = {
   value: V;
   drawn: DrawnFrom;
   bytes: number;
-  /** Still given while it is made again (`staleFor`): past its lifetime, or its order moved. */
+  /** Still given while it is made again (`staleFor`): past its lifetime, or its cards or order changed. */
   stale: boolean;
 };
 
