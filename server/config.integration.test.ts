@@ -82,6 +82,19 @@ describe("demo seed", () => {
   });
 });
 
+describe("guests' pages", () => {
+  const base = { DATA_DIR: dataDir, ...secret };
+  const MB = 1024 * 1024;
+
+  it("keeps 96 MB and draws the catalogue ahead unless told otherwise (decision 046)", async () => {
+    const plain = await loadConfig(base);
+    expect([plain.keptPagesBytes, plain.drawAhead]).toEqual([96 * MB, true]);
+    const off = await loadConfig({ ...base, KEPT_PAGES_MB: "400", DRAW_AHEAD: "false" });
+    expect([off.keptPagesBytes, off.drawAhead]).toEqual([400 * MB, false]);
+    await expect(loadConfig({ ...base, DRAW_AHEAD: "sometimes" })).rejects.toThrow(/DRAW_AHEAD/);
+  });
+});
+
 describe("the secret kept in DATA_DIR", () => {
   it("is one secret for processes starting together on one new DATA_DIR, and the same at the next start", async () => {
     const fresh = await mkdtemp(path.join(os.tmpdir(), "cuahang-secret-"));
