@@ -128,6 +128,20 @@ test.describe("the scripts on first use", () => {
     await expect(page.locator(".woocommerce-notices-wrapper .woocommerce-message")).toContainText("đã được thêm vào giỏ hàng");
     await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("1");
   });
+
+  test("a quantity the browser put back before hydration, with no event, stays the form's", async ({ page }) => {
+    await page.goto(PRODUCT);
+    const field = page.locator("form.cart input.qty");
+    // As a reload or the back button restores a form: the value changes, no event says so.
+    await field.evaluate((input: HTMLInputElement) => {
+      input.value = "3";
+    });
+    await hydrated(page);
+    await pageCaughtUp(page);
+    await expect(field).toHaveValue("3");
+    await page.locator("form.cart button.plus").click();
+    await expect(field).toHaveValue("4");
+  });
 });
 
 /*

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { tProductForm } from "~/lib/i18n/areas/product-form";
 import { decimalsOf, decrease, increase, raiseToMin } from "~/lib/quantity";
 
@@ -47,6 +47,16 @@ export function QuantityInput({
 }: Props) {
   // What the buttons did, for screen readers: a value changed by a button is otherwise silent.
   const [spoken, setSpoken] = useState("");
+  // A value typed, or restored by the browser, before the scripts ran is the one the form sends:
+  // hydration keeps the field's value but not the state, which React would put back at the next
+  // render (the quantity posted would be the server's default). Read before anything draws again.
+  const field = useRef<HTMLInputElement>(null);
+  const adoptFieldValue = useEffectEvent((shown: string) => {
+    if (shown !== value) onChange(shown);
+  });
+  useLayoutEffect(() => {
+    if (field.current) adoptFieldValue(field.current.value);
+  }, []);
   const bounds = { min, max, step };
   const press = (next: string) => {
     onChange(next);
@@ -68,6 +78,7 @@ export function QuantityInput({
         {label}
       </label>
       <input
+        ref={field}
         type="number"
         id={id}
         name={name}
