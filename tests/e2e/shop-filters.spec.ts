@@ -83,6 +83,15 @@ for (const width of [375, 1280]) {
       expect(violations.map((v) => v.id), formatViolations(violations)).toEqual([]);
     });
 
+    test("beside the grid, the filters stay 30 px below the sticky header as the products scroll by", async ({ page }) => {
+      test.skip(phone, "on a phone the filters are a panel");
+      await ready(page);
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+      await expect.poll(async () => (await page.locator("#shop-sidebar .off-canvas__inner").boundingBox())?.y).toBe(70 + 30);
+      await expect(page.getByRole("heading", { name: "Lọc sản phẩm" })).toBeInViewport();
+    });
+
     test("the header's bar stays at the top, 70 px high, with the cart, and nothing shifts", async ({ page }) => {
       await ready(page);
       const bar = page.locator(".header-main");
