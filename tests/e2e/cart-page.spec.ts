@@ -36,7 +36,7 @@ async function addFromListing(page: Page, n: number): Promise<string[]> {
   const names: string[] = [];
   for (let i = 0; i < n; i++) {
     const card = page.locator("ul.products > li.product").filter({ has: page.locator("button.ajax_add_to_cart") }).nth(i);
-    names.push((await card.locator(".woocommerce-loop-product__title").innerText()).trim());
+    names.push((await card.locator(".woocommerce-loop-product__title").textContent())!.trim());
     await buttons.nth(i).click();
     // Without scripts the form posts and comes back to the listing; with them the cart script adds.
     await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText(String(i + 1));

@@ -331,7 +331,7 @@ test.describe("infinite scroll", () => {
 
     const prices = await shop.cardPrices();
     expect(prices).toEqual(prices.toSorted((a, b) => a - b));
-    const names = await shop.cards.locator(".woocommerce-loop-product__title").allInnerTexts();
+    const names = await shop.cards.locator(".woocommerce-loop-product__title").allTextContents();
     expect(new Set(names).size).toBe(total);
   });
 
@@ -448,7 +448,7 @@ test("without JavaScript the sort button and the page links reach every product 
     await scrollToEnd(page);
     await expect(shop.cards).toHaveCount(Math.min(24, total - (n - 1) * 24));
     prices.push(...(await topPrices()));
-    names.push(...(await shop.cards.locator(".woocommerce-loop-product__title").allInnerTexts()));
+    names.push(...(await shop.cards.locator(".woocommerce-loop-product__title").allTextContents()));
     const next = shop.pagination.getByRole("link", { name: "Trang sau" });
     if ((await next.count()) === 0) break;
     await next.click();
@@ -473,7 +473,7 @@ test("cards of variable products show their swatches as buttons, even without Ja
   expect(data.src).toMatch(/^\/wp-content\/uploads\/.+\.jpg\?v=[\w-]{10}$/);
   expect(data.srcset).toMatch(/\.webp\?v=[\w-]{10} 400w, .+\.webp\?v=[\w-]{10} 800w$/);
   await expect(parts.card.locator(".price")).toContainText("₫");
-  expect(dong(await parts.card.locator(".price .amount").first().innerText())).toBeGreaterThan(0);
+  expect(dong((await parts.card.locator(".price .amount").first().textContent())!)).toBeGreaterThan(0);
 });
 
 test.describe("star ratings in cards", () => {

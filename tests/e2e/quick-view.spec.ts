@@ -23,7 +23,7 @@ test.describe("with JavaScript", () => {
 
     const link = trigger(page);
     const id = await link.getAttribute("data-prod");
-    const name = (await link.locator("xpath=ancestor::li[1]").locator(".woocommerce-loop-product__title").innerText()).trim();
+    const name = (await link.locator("xpath=ancestor::li[1]").locator(".woocommerce-loop-product__title").textContent())!.trim();
     const posted = page.waitForRequest((r) => r.url().endsWith("/wp-admin/admin-ajax.php") && r.method() === "POST");
     await link.click();
     expect((await posted).postData()).toBe(`action=flatsome_quickview&product=${id}`);
