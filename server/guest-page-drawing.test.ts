@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { noPageReads } from "../app/platform/.server/versioned-cache";
-import { GUEST_PAGE_CACHE_CONTROL, etagOf, finishGuestPage, matchesPage } from "./guest-page-drawing";
+import { VISITOR_PAGE_CACHE_CONTROL } from "../app/platform/.server/personal-pages";
+import { GUEST_PAGE_CACHE_CONTROL, etagOf, finishGuestPage, finishSharedPage, matchesPage } from "./guest-page-drawing";
 
 const SCRIPT = "window.__ctx = {a: 1};";
 const HTML = `<!DOCTYPE html><html lang="vi"><head><script nonce="">${SCRIPT}</script><script type="application/json">{"b":2}</script><script type="module" src="/assets/entry.js"></script></head><body>${"<p>Áo sơ mi nam</p>".repeat(200)}</body></html>`;
@@ -27,7 +28,7 @@ describe("finishGuestPage", () => {
     expect(drawn.headers.get("cache-control")).toBe(GUEST_PAGE_CACHE_CONTROL);
     expect(kept).not.toBeNull();
     expect(brotliDecompressSync(kept!.br).toString()).toBe(HTML);
-    expect(kept!.gzip).toBeUndefined();
+    expect(kept).not.toHaveProperty("gzip");
     expect(kept!.etag).toMatch(/^[\w-]{22}$/);
     expect(kept!.headers).toContainEqual(["cache-control", GUEST_PAGE_CACHE_CONTROL]);
   });
@@ -40,6 +41,17 @@ describe("finishGuestPage", () => {
     const json = { ...page(), headers: new Headers({ "Content-Type": "application/json" }) };
     expect(await finishGuestPage(json, noPageReads())).toBeNull();
     expect(json.headers.has("content-security-policy")).toBe(false);
+  });
+});
+
+describe("finishSharedPage", () => {
+  it("keeps a signed-in shopper's page in both forms, with the visitor's own Cache-Control, and no guest's page", async () => {
+    const kept = await finishSharedPage(page({ headers: { "Cache-Control": VISITOR_PAGE_CACHE_CONTROL } }), noPageReads());
+    expect(kept).not.toBeNull();
+    expect(brotliDecompressSync(kept!.br).toString()).toBe(HTML);
+    expect(gunzipSync(kept!.gzip).toString()).toBe(HTML);
+    expect(kept!.headers).toContainEqual(["cache-control", VISITOR_PAGE_CACHE_CONTROL]);
+    expect(await finishSharedPage(page(), noPageReads())).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { type ContentEncoding, GZIP_LEVEL } from "../app/platform/.server/compression";
 import { type PageReads, drawnFrom } from "../app/platform/.server/versioned-cache";
-import type { KeptDrawing } from "./render-messages";
+import type { KeptDrawing, SharedDrawing } from "./render-messages";
 import { VISITOR_PAGE_CACHE_CONTROL } from "../app/platform/.server/personal-pages";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers";
 
@@ -36,26 +36,32 @@ type Drawn = { method: string; status: number; headers: Headers; cookies: readon
  * guest gets it: compressed with brotli, with its ETag and the cache's lifetimes.
  */
 export function finishGuestPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
-  return finishNonceFreePage(page, reads, { drawnWith: null, keptWith: GUEST_PAGE_CACHE_CONTROL }, false);
+  return finishNonceFreePage(page, reads, { drawnWith: null, keptWith: GUEST_PAGE_CACHE_CONTROL }, async () => ({}));
 }
 
 /**
  * A signed-in shopper's catalogue page drawn without a nonce, to be sent to every shopper of the
  * same face (`shared-pages.ts`, decision 040). Kept on the same terms as a guest's, except that
  * it carries the `Cache-Control` of every visitor's own page, which it keeps: no shared cache
- * may store it, as it holds the header of a signed-in visitor.
+ * may store it, as it holds the header of a signed-in visitor. The thread that keeps it sends
+ * it, in either form: it is gzipped too.
  */
-export function finishSharedPage(page: Drawn, reads: PageReads): Promise<KeptDrawing | null> {
-  return finishNonceFreePage(page, reads, { drawnWith: VISITOR_PAGE_CACHE_CONTROL, keptWith: VISITOR_PAGE_CACHE_CONTROL }, true);
+export function finishSharedPage(page: Drawn, reads: PageReads): Promise<SharedDrawing | null> {
+  return finishNonceFreePage(page, reads, { drawnWith: VISITOR_PAGE_CACHE_CONTROL, keptWith: VISITOR_PAGE_CACHE_CONTROL }, async (html) => ({
+    gzip: own(await gzipAsync(html, { level: GZIP_LEVEL })),
+  }));
 }
 
-/** `drawnWith`: the `Cache-Control` a page may come with and still be kept (null: none); `keptWith`: the one it is kept with. */
-async function finishNonceFreePage(
+/**
+ * `drawnWith`: the `Cache-Control` a page may come with and still be kept (null: none); `keptWith`:
+ * the one it is kept with; `otherForms`: what is made beside the brotli form, at the same time.
+ */
+async function finishNonceFreePage<Forms extends object>(
   page: Drawn,
   reads: PageReads,
   cacheControl: { drawnWith: string | null; keptWith: string },
-  withGzip: boolean,
-): Promise<KeptDrawing | null> {
+  otherForms: (html: Uint8Array) => Promise<Forms>,
+): Promise<(KeptDrawing & Forms) | null> {
   if (!/^text\/html\b/i.test(page.headers.get("content-type") ?? "")) return null;
   const text = Buffer.from(page.html.buffer, page.html.byteOffset, page.html.byteLength).toString("utf8");
   page.headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text).join(" ")));
@@ -63,7 +69,7 @@ async function finishNonceFreePage(
     page.method === "GET" && page.status === 200 && page.cookies.length === 0 && !page.headers.has("set-cookie") && page.headers.get("cache-control") === cacheControl.drawnWith;
   if (!kept) return null;
   page.headers.set("Cache-Control", cacheControl.keptWith);
-  const [br, gz] = await Promise.all([
+  const [br, forms] = await Promise.all([
     brotliAsync(page.html, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: KEPT_PAGE_QUALITY,
@@ -71,11 +77,11 @@ async function finishNonceFreePage(
         [constants.BROTLI_PARAM_SIZE_HINT]: page.html.byteLength,
       },
     }),
-    withGzip ? gzipAsync(page.html, { level: GZIP_LEVEL }) : null,
+    otherForms(page.html),
   ]);
   const etag = createHash("sha256").update(page.html).digest("base64url").slice(0, 22);
   page.headers.set("Vary", "Accept-Encoding");
-  return { drawn: drawnFrom(reads), etag, headers: [...page.headers], br: own(br), ...(gz && { gzip: own(gz) }) };
+  return { drawn: drawnFrom(reads), etag, headers: [...page.headers], br: own(br), ...forms };
 }
 
 /**

@@ -21,11 +21,14 @@ export type RenderRequest = {
 };
 
 /**
- * A page drawn to be kept: its compressed forms and what it was drawn from. A guest's page
- * (`kept-pages.ts`) comes as brotli only: the main thread makes the gzip form the first time a
- * client without br asks, so the pages of a whole catalogue fit in half the memory.
+ * A guest's page drawn to be kept (`kept-pages.ts`): what it was drawn from, and its brotli form
+ * only: the main thread makes the gzip form the first time a client without br asks, so the
+ * pages of a whole catalogue fit in half the memory.
  */
-export type KeptDrawing = { drawn: DrawnFrom; etag: string; headers: Array<[string, string]>; br: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+export type KeptDrawing = { drawn: DrawnFrom; etag: string; headers: Array<[string, string]>; br: Uint8Array<ArrayBuffer> };
+
+/** A signed-in shopper's page kept by the thread that drew it (`shared-pages.ts`): it sends either form itself. */
+export type SharedDrawing = KeptDrawing & { gzip: Uint8Array<ArrayBuffer> };
 
 export type RenderResponse = {
   type: "response";

@@ -10,7 +10,7 @@ import { type PeerMessage, linkPeers } from "../app/platform/.server/peers";
 import { markSoleWriter } from "../app/platform/.server/sole-writer-cache";
 import type { Config } from "./config";
 import { bridgedClient } from "./database-bridge";
-import type { FromWorker, KeptDrawing, RenderRequest, RenderResponse, ToWorker } from "./render-messages";
+import type { FromWorker, KeptDrawing, RenderRequest, RenderResponse, SharedDrawing, ToWorker } from "./render-messages";
 import { appServices, asksForDocument, requestContext } from "./app-services";
 import { type Answer, encodeAnswer } from "./compressed-answers";
 import { etagOf, finishGuestPage, finishSharedPage, matchesPage } from "./guest-page-drawing";
@@ -101,8 +101,12 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
     const response = reads ? await readingForPage(reads, draw) : await draw();
     let drawn: Answer = { status: response.status, headers: new Headers(response.headers), body: new Uint8Array(await response.arrayBuffer()) };
     const page = { method: r.method, cookies, html: drawn.body, ...drawn };
-    const kept = !reads ? null : sharedAt ? await finishSharedPage(page, reads) : await finishGuestPage(page, reads);
-    if (kept && sharedAt) shared!.keep(ticket!, sharedAt.key, kept, sharedAt.frame);
+    let kept: KeptDrawing | SharedDrawing | null = null;
+    if (reads && sharedAt) {
+      const sharedPage = await finishSharedPage(page, reads);
+      if (sharedPage) shared!.keep(ticket!, sharedAt.key, sharedPage, sharedAt.frame);
+      kept = sharedPage;
+    } else if (reads) kept = await finishGuestPage(page, reads);
     if (kept) drawn = keptForm(drawn, kept, acceptEncoding);
     // The thread keeps a shared page's bytes: the answer gets a copy (its buffer is handed over).
     if (kept && sharedAt) drawn.body = drawn.body.slice();
@@ -128,7 +132,6 @@ async function serve(r: RenderRequest): Promise<RenderResponse> {
 function transferred(answer: RenderResponse): ArrayBuffer[] {
   const buffers = new Set([answer.body.buffer]);
   if (answer.kept) buffers.add(answer.kept.br.buffer);
-  if (answer.kept?.gzip) buffers.add(answer.kept.gzip.buffer);
   return [...buffers];
 }
 
@@ -137,24 +140,24 @@ function transferred(answer: RenderResponse): ArrayBuffer[] {
  * page has no gzip form yet: gzipped as any answer (`encodeAnswer`), at the level the main thread
  * uses for it, so the same bytes.
  */
-function keptForm(drawn: Answer, kept: KeptDrawing, acceptEncoding: string | null): Answer {
+function keptForm(drawn: Answer, kept: KeptDrawing | SharedDrawing, acceptEncoding: string | null): Answer {
   const encoding = chooseEncoding(acceptEncoding);
   drawn.headers.set("ETag", etagOf(kept.etag, encoding));
-  if (!encoding || (encoding === "gzip" && !kept.gzip)) return drawn;
+  const body = encoding === "br" ? kept.br : encoding === "gzip" && "gzip" in kept ? kept.gzip : null;
+  if (!encoding || !body) return drawn;
   drawn.headers.set("Content-Encoding", encoding);
-  return { ...drawn, body: encoding === "br" ? kept.br : kept.gzip! };
+  return { ...drawn, body };
 }
 
 /** A shared page as this shopper asked for it: its bytes (a copy), her session's cookies, a 304 when her copy holds. */
-function sharedAnswer(id: number, page: KeptDrawing, encoding: ContentEncoding, cookies: string[], ifNoneMatch: string | null): RenderResponse {
+function sharedAnswer(id: number, page: SharedDrawing, encoding: ContentEncoding, cookies: string[], ifNoneMatch: string | null): RenderResponse {
   const headers = new Headers(page.headers);
   headers.set("ETag", etagOf(page.etag, encoding));
   if (matchesPage(ifNoneMatch ?? undefined, page.etag)) {
     headers.delete("content-type");
     return { type: "response", id, status: 304, statusText: "", headers: [...headers], cookies, body: new Uint8Array(0) };
   }
-  // A shared page is drawn with both forms (finishSharedPage).
-  const body = (encoding === "br" ? page.br : page.gzip!).slice();
+  const body = (encoding === "br" ? page.br : page.gzip).slice();
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.byteLength));
   return { type: "response", id, status: 200, statusText: "", headers: [...headers], cookies, body };

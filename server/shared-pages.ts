@@ -3,7 +3,7 @@ import type { Logger } from "../app/platform/.server/logger";
 import { loadCategoryTree } from "../app/features/catalog/.server/categories";
 import { loadSiteChrome } from "../app/features/site/.server/site";
 import { type KeepTicket, keptByVersion } from "../app/platform/.server/versioned-cache";
-import type { KeptDrawing } from "./render-messages";
+import type { SharedDrawing } from "./render-messages";
 
 /**
  * Signed-in shoppers' catalogue pages, each drawn once per face (decision 040) and kept by the
@@ -15,14 +15,14 @@ import type { KeptDrawing } from "./render-messages";
 export type SharedPages = {
   /** The site frame's current values, taken before a page is looked up or drawn. */
   frame(): Frame;
-  find(key: string, frame: Frame): Promise<KeptDrawing | undefined>;
+  find(key: string, frame: Frame): Promise<SharedDrawing | undefined>;
   begin(): Promise<KeepTicket>;
-  keep(ticket: KeepTicket, key: string, drawing: KeptDrawing, frame: Frame): void;
+  keep(ticket: KeepTicket, key: string, drawing: SharedDrawing, frame: Frame): void;
 };
 
 /** The settings and menus, and the category tree, as this thread holds them: a change gives new ones. */
 type Frame = readonly [Promise<unknown>, Promise<unknown>];
-type Entry = { drawing: KeptDrawing; frame: Frame };
+type Entry = { drawing: SharedDrawing; frame: Frame };
 
 export function sharedPages(db: Db, o: { maxBytes: number; log: Logger }): SharedPages {
   const store = keptByVersion<Entry>(db, { maxBytes: o.maxBytes, onError: (err) => o.log.warn({ err }, "shared pages: version check failed") });
@@ -34,7 +34,7 @@ export function sharedPages(db: Db, o: { maxBytes: number; log: Logger }): Share
     },
     begin: () => store.begin(),
     keep(ticket, key, drawing, frame) {
-      store.keep(ticket, key, { drawing, frame }, drawing.br.byteLength + (drawing.gzip?.byteLength ?? 0), drawing.drawn);
+      store.keep(ticket, key, { drawing, frame }, drawing.br.byteLength + drawing.gzip.byteLength, drawing.drawn);
     },
   };
 }
