@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { SERVER_ARGS, serverEnv } from "../scripts/server-process.mjs";
+import type { DrawAheadStatus } from "../server/draw-ahead";
 import { benchEnv } from "./env";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -32,6 +33,11 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
   throw new Error(`server not healthy after ${timeoutMs / 1000} s`);
 }
 
+/** What `/healthz` tells of the pages drawn ahead and kept; absent where the server does neither (`DRAW_AHEAD=false`, development). */
+type Health = { drawAhead?: DrawAheadStatus; keptPages?: { entries: number; bytes: number } };
+
+const healthOf = async (url: string): Promise<Health> => (await (await fetch(`${url}/healthz`)).json()) as Health;
+
 /**
  * Waits until the server has drawn its catalogue ahead once (decision 046: `/healthz`'s
  * `drawAhead.walks`), so that what a scenario measures is a server in its steady state, not one
@@ -40,7 +46,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ti
 export async function waitForDrawAhead(url: string, timeoutMs = 900_000): Promise<{ seconds: number; pages: number; drawn: number } | null> {
   const started = Date.now();
   for (;;) {
-    const health = (await (await fetch(`${url}/healthz`)).json()) as { drawAhead?: { walks: number; pages: number; drawn: number } };
+    const health = await healthOf(url);
     if (!health.drawAhead) return null;
     if (health.drawAhead.walks > 0) return { seconds: (Date.now() - started) / 1000, pages: health.drawAhead.pages, drawn: health.drawAhead.drawn };
     if (Date.now() - started > timeoutMs) throw new Error(`the catalogue was not drawn ahead after ${timeoutMs / 1000} s`);
@@ -56,7 +62,7 @@ export async function waitForDrawAhead(url: string, timeoutMs = 900_000): Promis
 export async function waitForQuiet(url: string, timeoutMs = 120_000): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const health = (await (await fetch(`${url}/healthz`)).json()) as { drawAhead?: { waiting: number; walking: boolean } };
+    const health = await healthOf(url);
     if (!health.drawAhead || (health.drawAhead.waiting === 0 && !health.drawAhead.walking) || Date.now() - started > timeoutMs) return (Date.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -64,7 +70,7 @@ export async function waitForQuiet(url: string, timeoutMs = 120_000): Promise<nu
 
 /** The guests' pages the server keeps (`/healthz`'s `keptPages`), in MB: memory the operator gives them (`KEPT_PAGES_MB`). */
 export async function keptPagesMb(url: string): Promise<number> {
-  const health = (await (await fetch(`${url}/healthz`)).json()) as { keptPages?: { bytes: number } };
+  const health = await healthOf(url);
   return (health.keptPages?.bytes ?? 0) / (1024 * 1024);
 }
 
