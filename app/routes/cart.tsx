@@ -1,5 +1,6 @@
-import { useEffect } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { useEffect, useEffectEvent, useRef } from "react";
+import { redirect, useNavigation, useRevalidator } from "react-router";
+import { CART_EVENTS, type CartChanged } from "~/features/cart/client/cart-events";
 import { cartFormAction, removeByLink, removeCouponByLink } from "~/features/cart/.server/cart-page";
 import { cartNonce, visitorCart } from "~/features/cart/.server/visitor-cart";
 import { couponNonces } from "~/features/cart/.server/coupons";
@@ -49,13 +50,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** The cart page: its lines and totals, or a way back to the shop when it is empty. */
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const { cart, nonce, couponNonces } = loaderData;
-  // The mini cart's scripts changed the cart on this page: show the lines as they are now.
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const onChanged = () => void revalidate();
-    window.addEventListener("cart-changed", onChanged);
-    return () => window.removeEventListener("cart-changed", onChanged);
-  }, [revalidate]);
+  useCartKeptInStep(cart.hash);
   return (
     <div className="container-page py-6">
       <Breadcrumbs items={[{ label: t("site.home"), url: "/" }, { label: tCartPage("cart.title") }]} />
@@ -63,4 +58,34 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
       {cart.lines.length > 0 ? <CartTemplate cart={cart} nonce={nonce} couponNonces={couponNonces} /> : <EmptyCart />}
     </div>
   );
+}
+
+/**
+ * The cart's scripts saw the cart change while this page is open (the mini cart, another tab):
+ * the page's data is loaded again to show the lines as they are now. Not while the page's data
+ * is on its way (a coupon applied, a quantity saved, a tap held until the scripts ran): that
+ * load holds the change, and another would cancel it and lose the notices it took from the
+ * session. Once it has landed, only if its cart is not the one the scripts saw.
+ */
+function useCartKeptInStep(shownHash: string): void {
+  const { revalidate, state } = useRevalidator();
+  const navigation = useNavigation();
+  const loading = state !== "idle" || navigation.state !== "idle";
+  /** The hash of the cart the scripts saw, until the page has caught up; null when they did not say. */
+  const seen = useRef<{ hash: string | null } | null>(null);
+  const catchUp = useEffectEvent(() => {
+    if (!seen.current || loading) return;
+    const { hash } = seen.current;
+    seen.current = null;
+    if (hash !== shownHash) void revalidate();
+  });
+  useEffect(() => {
+    const onChanged = (event: Event) => {
+      seen.current = { hash: (event as CustomEvent<CartChanged | null>).detail?.cartHash ?? null };
+      catchUp();
+    };
+    window.addEventListener(CART_EVENTS.cartChanged, onChanged);
+    return () => window.removeEventListener(CART_EVENTS.cartChanged, onChanged);
+  }, []);
+  useEffect(() => catchUp(), [loading]);
 }

@@ -129,6 +129,24 @@ test.describe("the scripts on first use", () => {
     await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("1");
   });
 
+  test("a coupon applied on the cart before hydration is applied once and says so", async ({ page }) => {
+    const html = await (await page.request.get(PRODUCT)).text();
+    const productId = /name="add-to-cart" value="(\d+)"/.exec(html)![1]!;
+    await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: productId, quantity: "1" } });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto("/gio-hang/");
+    await page.getByLabel("Mã ưu đãi:").fill("giam10");
+    await page.getByRole("button", { name: "Áp dụng" }).click();
+    await expect(page.locator(".woocommerce-message", { hasText: "Áp dụng mã ưu đãi thành công." })).toBeVisible();
+    await expect(page.locator(".cart_totals tr.cart-discount")).toHaveCount(1);
+    await pageCaughtUp(page);
+    await expect(page.locator(".woocommerce-message", { hasText: "Áp dụng mã ưu đãi thành công." })).toBeVisible();
+    await expect(page.locator(".woocommerce-error")).toHaveCount(0);
+  });
+
   test("a quantity the browser put back before hydration, with no event, stays the form's", async ({ page }) => {
     await page.goto(PRODUCT);
     const field = page.locator("form.cart input.qty");

@@ -55,7 +55,7 @@ export function startFragmentsSync({ queue, isCartPage, now = Date.now }: Option
     scheduleRefresh(createdAt === null ? null : Math.max(0, expiryOf(createdAt) - now()));
     if (state.cartHash === shownHash) return;
     shownHash = state.cartHash;
-    if (isCartPage()) emit(window, CART_EVENTS.cartChanged);
+    if (isCartPage()) emit(window, CART_EVENTS.cartChanged, { cartHash: state.cartHash });
   };
 
   const refreshNow = async (): Promise<boolean> => {
