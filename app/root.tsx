@@ -21,8 +21,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // the client renders "" to match what hydration finds there; only the server sends the value.
   const nonce = typeof document === "undefined" ? data?.nonce : "";
   // The root's effects run after every other of the first render's: the page's listeners are in.
+  // The event goes out in a task of its own, as the starter then types again what the shopper
+  // typed and does the held taps: React must take them as the shopper's own events. Inside its
+  // effects it cannot draw at once, and puts a controlled field back to the value it last drew
+  // (a quantity typed before hydration was posted as 1).
   useEffect(() => {
-    window.dispatchEvent(new Event(PAGE_SCRIPTS_READY));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      window.dispatchEvent(new Event(PAGE_SCRIPTS_READY));
+    };
+    channel.port2.postMessage(0);
   }, []);
   return (
     <html lang="vi">

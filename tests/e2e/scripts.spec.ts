@@ -147,6 +147,21 @@ test.describe("the scripts on first use", () => {
     await expect(page.locator(".woocommerce-error")).toHaveCount(0);
   });
 
+  for (const delayMs of [0, 700]) {
+    test(`a quantity typed before hydration is the one added (scripts ${delayMs} ms late)`, async ({ page }) => {
+      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await route.continue();
+      });
+      await page.goto(PRODUCT);
+      const name = (await page.locator("h1.product_title").innerText()).trim();
+      await page.locator("form.cart input.qty").fill("3");
+      await page.locator("form.cart button.single_add_to_cart_button").click();
+      await expect(page.locator(".woocommerce-message")).toContainText(`3 × “${name}” đã được thêm vào giỏ hàng.`);
+      await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("3");
+    });
+  }
+
   test("a quantity the browser put back before hydration, with no event, stays the form's", async ({ page }) => {
     await page.goto(PRODUCT);
     const field = page.locator("form.cart input.qty");
