@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { pageCaughtUp } from "./fixtures/caught-up";
 import { hydrated } from "./fixtures/listing";
 import { ShopPage } from "./fixtures/shop-page";
@@ -29,6 +29,21 @@ test("pages load and hydrate without console errors (no CSP violation, no failed
 const isScript = (url: string) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname);
 const PRODUCT = "/san-pham/ao-cardigan-len-mong/";
 
+/** The page's scripts arrive `ms` late, as on a slow phone: what the shopper does comes well before them. */
+async function scriptsLate(page: Page, ms: number): Promise<void> {
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** The visitor has a cart: one of the product, added as a shop script adds it. */
+async function withOneInCart(page: Page): Promise<void> {
+  const html = await (await page.request.get(PRODUCT)).text();
+  const productId = /name="add-to-cart" value="(\d+)"/.exec(html)![1]!;
+  await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: productId, quantity: "1" } });
+}
+
 /*
  * The pages a guest browses load no script before the shopper's first use (decision 044); what
  * the shopper did before the scripts listened is done once they do.
@@ -58,10 +73,7 @@ test.describe("the scripts on first use", () => {
       if (request.method() === "POST") posts.push(new URL(request.url()).search || new URL(request.url()).pathname);
     });
     // The scripts arrive late, as on a slow phone: the tap comes well before them.
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await scriptsLate(page, 700);
     await page.goto("/cua-hang/");
     await page.locator(".add_to_cart_button.ajax_add_to_cart").first().click();
     await expect(page.locator(".header-cart-link .cart-count").first()).toHaveText("1");
@@ -72,10 +84,7 @@ test.describe("the scripts on first use", () => {
 
   test("words typed in the search field before hydration are looked up once the scripts start", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await scriptsLate(page, 700);
     await page.goto("/");
     await page.locator("#header-search").fill("quần");
     await expect(page.locator("#header-search-suggestions").getByRole("option").first()).toBeVisible();
@@ -87,13 +96,8 @@ test.describe("the scripts on first use", () => {
     page.on("request", (request) => {
       if (isScript(request.url())) scripts.push(request.url());
     });
-    const html = await (await page.request.get(PRODUCT)).text();
-    const productId = /name="add-to-cart" value="(\d+)"/.exec(html)![1]!;
-    await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: productId, quantity: "1" } });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await withOneInCart(page);
+    await scriptsLate(page, 700);
     await page.goto("/thanh-toan/");
     await page.waitForTimeout(300);
     expect(scripts).toEqual([]);
@@ -130,13 +134,8 @@ test.describe("the scripts on first use", () => {
   });
 
   test("a coupon applied on the cart before hydration is applied once and says so", async ({ page }) => {
-    const html = await (await page.request.get(PRODUCT)).text();
-    const productId = /name="add-to-cart" value="(\d+)"/.exec(html)![1]!;
-    await page.request.post("/?wc-ajax=add_to_cart", { form: { product_id: productId, quantity: "1" } });
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await withOneInCart(page);
+    await scriptsLate(page, 700);
     await page.goto("/gio-hang/");
     await page.getByLabel("Mã ưu đãi:").fill("giam10");
     await page.getByRole("button", { name: "Áp dụng" }).click();
@@ -149,10 +148,7 @@ test.describe("the scripts on first use", () => {
 
   for (const delayMs of [0, 700]) {
     test(`a quantity typed before hydration is the one added (scripts ${delayMs} ms late)`, async ({ page }) => {
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-        await route.continue();
-      });
+      await scriptsLate(page, delayMs);
       await page.goto(PRODUCT);
       const name = (await page.locator("h1.product_title").innerText()).trim();
       await page.locator("form.cart input.qty").fill("3");
