@@ -72,7 +72,6 @@ test.describe("the scripts on first use", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(new URL(request.url()).search || new URL(request.url()).pathname);
     });
-    // The scripts arrive late, as on a slow phone: the tap comes well before them.
     await scriptsLate(page, 700);
     await page.goto("/cua-hang/");
     await page.locator(".add_to_cart_button.ajax_add_to_cart").first().click();
