@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { t } from "./lib/i18n";
-import { PAGE_SCRIPTS_READY } from "./lib/page-scripts-ready";
+import { PAGE_SCRIPTS_READY, heldWorkSettled } from "./lib/page-scripts-ready";
 import { errorPageText } from "./ui/error-page-text";
 import stylesheet from "./app.css?url";
 
@@ -24,14 +24,17 @@ export function Layout({ children }: { children: ReactNode }) {
   // The event goes out in a task of its own, as the starter then types again what the shopper
   // typed and does the held taps: React must take them as the shopper's own events. Inside its
   // effects it cannot draw at once, and puts a controlled field back to the value it last drew
-  // (a quantity typed before hydration was posted as 1).
+  // (a quantity typed before hydration was posted as 1). Parts whose listeners come with code
+  // their first effect fetches (contact forms) are waited for.
   useEffect(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      window.dispatchEvent(new Event(PAGE_SCRIPTS_READY));
-    };
-    channel.port2.postMessage(0);
+    void heldWorkSettled().then(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        window.dispatchEvent(new Event(PAGE_SCRIPTS_READY));
+      };
+      channel.port2.postMessage(0);
+    });
   }, []);
   return (
     <html lang="vi">

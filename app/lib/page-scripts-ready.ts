@@ -4,3 +4,22 @@
  * then does again what the shopper did while the scripts were on their way.
  */
 export const PAGE_SCRIPTS_READY = "page-scripts-ready";
+
+let held: Promise<unknown>[] | null = [];
+
+/**
+ * Makes the first {@link PAGE_SCRIPTS_READY} wait for `work` (fulfilled or not): for a part whose
+ * listeners come with code its first effect fetches, as a contact form's, so a send the shopper
+ * made meanwhile is not done again before it listens. Later calls (after the first hydration) do
+ * nothing: nothing is held any more. The starter gives up on held uses after its own delay.
+ */
+export function holdPageScriptsReady(work: Promise<unknown>): void {
+  held?.push(work);
+}
+
+/** Settles once everything held so far has; from then on nothing is held. */
+export function heldWorkSettled(): Promise<void> {
+  const waiting = held ?? [];
+  held = null;
+  return Promise.allSettled(waiting).then(() => undefined);
+}

@@ -81,6 +81,23 @@ test.describe("the scripts on first use", () => {
     expect(posts).toEqual(["?wc-ajax=add_to_cart"]);
   });
 
+  test("a newsletter sign-up sent before hydration goes once the form's script listens, with its proof of work", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    await scriptsLate(page, 700);
+    await page.goto("/gioi-thieu/");
+    const form = page.locator(".wpcf7");
+    await form.getByLabel("E-mail của bạn").fill(`som-${Date.now().toString(36)}@example.vn`);
+    await form.getByLabel("Tôi muốn nhận tin").check();
+    await form.getByRole("button", { name: "Đăng ký" }).click();
+    await expect(form.locator(".wpcf7-response-output")).toHaveText("Cảm ơn bạn đã gửi lời nhắn. Lời nhắn đã được gửi đi.");
+    await expect(form.locator("form")).toHaveAttribute("data-status", "sent");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^\/wp-json\/contact-form-7\/v1\/contact-forms\/\d+\/feedback$/);
+  });
+
   test("words typed in the search field before hydration are looked up once the scripts start", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await scriptsLate(page, 700);
