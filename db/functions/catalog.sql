@@ -263,8 +263,9 @@ BEGIN
   RETURN (SELECT json_build_object('attribute', a.slug, 'label', a.name, 'type', a.swatch_type, 'values', (
     SELECT json_agg(json_build_object(
       'slug', t.slug, 'name', t.name, 'color', t.color, 'color2', t.color2, 'label', t.label,
-      -- The small picture's file with its fingerprint, as pages name renditions (decision 033).
-      'thumb', (ti.sizes #>> '{gallery_thumbnail,jpeg,file}') || coalesce('?v=' || (ti.sizes #>> '{gallery_thumbnail,jpeg,v}'), ''),
+      -- The term's small picture, each of its formats (a card draws it as AVIF or WebP, 1 KB, JPEG
+      -- only for browsers without either), as media.sizes holds renditions.
+      'thumb', CASE WHEN ti.sizes ? 'gallery_thumbnail' THEN jsonb_build_object('gallery_thumbnail', ti.sizes -> 'gallery_thumbnail') END,
       'image', (
         SELECT CASE WHEN vm.sizes ?| array['thumbnail', 'single'] THEN vm.sizes - 'full' - 'gallery_thumbnail' ELSE vm.sizes END
         FROM product_variations v

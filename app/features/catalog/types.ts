@@ -53,8 +53,8 @@ export type CardSwatch = {
   color2?: string;
   /** A label swatch's text, when it differs from the name. */
   label?: string;
-  /** An image swatch's small picture. */
-  thumb?: string;
+  /** An image swatch's small picture: AVIF when it was made, WebP, and a JPEG for browsers with neither. */
+  thumb?: { src: string; webp: string; avif?: string };
   /**
    * The picture of a variation with this value: `data-image-src` and `data-image-srcset` (WebP), and
    * `data-image-avif-srcset` when it has AVIF renditions.

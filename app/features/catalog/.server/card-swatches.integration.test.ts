@@ -78,12 +78,20 @@ describe("card swatches in the listing", () => {
     }
   });
 
-  it("gives a patterned product image swatches with their small pictures", async () => {
+  it("gives a patterned product image swatches with their small pictures, in every format the term's picture has", async () => {
     const product = await variableWith("hoa-tiet");
     const card = await cardOf(product.id);
     expect(card.swatches?.type).toBe("image");
     for (const value of card.swatches!.values) {
-      expect(value.thumb).toMatch(/^\/wp-content\/uploads\/.+-150x150\.jpg\?v=[\w-]{10}$/);
+      const [term] = await queryRows<{ jpeg: string; webp: string; avif: string }>(
+        database.db,
+        sql`select m.sizes #>> '{gallery_thumbnail,jpeg,v}' as jpeg, m.sizes #>> '{gallery_thumbnail,webp,v}' as webp, m.sizes #>> '{gallery_thumbnail,avif,v}' as avif
+            from attribute_terms t join attributes a on a.id = t.attribute_id and a.slug = 'hoa-tiet' join media m on m.id = t.image_id
+            where t.slug = ${value.value}`,
+      );
+      expect(value.thumb?.src).toMatch(new RegExp(`^/wp-content/uploads/.+-150x150\\.jpg\\?v=${term!.jpeg}$`));
+      expect(value.thumb?.webp).toMatch(new RegExp(`^/wp-content/uploads/.+-150x150\\.webp\\?v=${term!.webp}$`));
+      expect(value.thumb?.avif).toMatch(new RegExp(`^/wp-content/uploads/.+-150x150\\.avif\\?v=${term!.avif}$`));
       expect(value.image?.src).toMatch(/\.jpg\?v=[\w-]{10}$/);
     }
   });

@@ -59,7 +59,7 @@ const swatchRowShape = z.strictObject({
         color: z.string().nullable(),
         color2: z.string().nullable(),
         label: z.string().nullable(),
-        thumb: z.string().nullable(),
+        thumb: mediaSizesShape.nullable(),
         image: mediaSizesShape.nullable(),
       }),
     )

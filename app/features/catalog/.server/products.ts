@@ -4,7 +4,7 @@ import { media, productTerms, products, reviews } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
 import { type CatalogAspect, catalogCache } from "../../../platform/.server/versioned-cache";
-import { type SizeName, UPLOADS_PATH, toPicture } from "../../../lib/media";
+import { type SizeName, renditionUrl, toPicture } from "../../../lib/media";
 import { isSlug } from "../../../lib/slug";
 import { priceDisplay } from "../pricing";
 import type { SortOrder } from "../sorting";
@@ -28,7 +28,8 @@ function toSwatches(r: SwatchRow | null | undefined): CardSwatches | undefined {
       if (v.color) swatch.color = v.color;
       if (v.color2) swatch.color2 = v.color2;
       if (v.label && v.label !== v.name) swatch.label = v.label;
-      if (v.thumb) swatch.thumb = `${UPLOADS_PATH}${v.thumb}`;
+      const small = v.thumb?.gallery_thumbnail;
+      if (small) swatch.thumb = { src: renditionUrl(small.jpeg), webp: renditionUrl(small.webp), ...(small.avif ? { avif: renditionUrl(small.avif) } : {}) };
       const picture = v.image ? toPicture({ alt: "", sizes: v.image }, "thumbnail") : null;
       if (picture) swatch.image = { src: picture.src, srcset: picture.webpSrcset, ...(picture.avifSrcset ? { avifSrcset: picture.avifSrcset } : {}) };
       return swatch;

@@ -89,4 +89,22 @@ describe("CardSwatches", () => {
     expect(html).toContain('<span aria-hidden="true">XL</span>');
     expect(html).toContain('<span aria-hidden="true">M</span>');
   });
+
+  it("draws an image swatch's small picture as AVIF or WebP, the JPEG only for browsers with neither", () => {
+    const patterns: Swatches = {
+      attribute: "hoa-tiet",
+      label: "Họa tiết",
+      type: "image",
+      values: [
+        { value: "ke-soc", name: "Kẻ sọc", thumb: { src: "/u/ke-soc-150x150.jpg?v=a", webp: "/u/ke-soc-150x150.webp?v=b", avif: "/u/ke-soc-150x150.avif?v=c" } },
+        { value: "caro", name: "Caro", thumb: { src: "/u/caro-150x150.jpg?v=d", webp: "/u/caro-150x150.webp?v=e" } },
+      ],
+    };
+    const { html } = render(patterns, 0);
+    expect(html).toContain(
+      '<picture class="contents"><source type="image/avif" srcSet="/u/ke-soc-150x150.avif?v=c"/><source type="image/webp" srcSet="/u/ke-soc-150x150.webp?v=b"/>' +
+        '<img src="/u/ke-soc-150x150.jpg?v=a" alt="" width="20" height="20" loading="lazy" class="ux-swatch__img"/></picture>',
+    );
+    expect(html).toContain('<picture class="contents"><source type="image/webp" srcSet="/u/caro-150x150.webp?v=e"/><img src="/u/caro-150x150.jpg?v=d"');
+  });
 });

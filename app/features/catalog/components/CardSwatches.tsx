@@ -35,7 +35,11 @@ export function CardSwatches({ swatches, limit }: { swatches: Swatches; limit: n
           {swatches.type === "label" ? (
             <span aria-hidden="true">{s.label ?? s.name}</span>
           ) : s.thumb ? (
-            <img src={s.thumb} alt="" width={20} height={20} loading="lazy" className="ux-swatch__img" />
+            <picture className="contents">
+              {s.thumb.avif && <source type="image/avif" srcSet={s.thumb.avif} />}
+              <source type="image/webp" srcSet={s.thumb.webp} />
+              <img src={s.thumb.src} alt="" width={20} height={20} loading="lazy" className="ux-swatch__img" />
+            </picture>
           ) : (
             // A colour, two halves of a split swatch, or grey for a term without one.
             <span
