@@ -32,6 +32,17 @@ export function renditionUrl(size: { file: string; v?: string }): string {
   return `${UPLOADS_PATH}${size.file}${size.v ? `?v=${size.v}` : ""}`;
 }
 const ORDER = ["gallery_thumbnail", "thumbnail", "single", "full"] as const;
+
+/**
+ * The renditions a card draws, 400 and 800 px (as `cardSizes` in features/catalog/.server/products.ts
+ * keeps them in SQL): a srcset without the 150 px and the full picture. A picture with neither card
+ * size keeps what it has.
+ */
+export function cardRenditions(sizes: MediaSizes): MediaSizes {
+  if (!sizes.thumbnail && !sizes.single) return sizes;
+  const { full: _full, gallery_thumbnail: _small, ...card } = sizes;
+  return card;
+}
 export type SizeName = (typeof ORDER)[number];
 
 /** Turns stored renditions into srcsets; `preferred` picks the fallback `src` size. */

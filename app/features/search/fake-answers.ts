@@ -16,6 +16,8 @@ export function fakeResult(id: number, fields: Partial<SearchResult["fields"]> =
       date: "2024-03-05 09:30:00",
       "excerpt.default": "",
       "image.url.raw": null,
+      "image.srcset.avif": null,
+      "image.srcset.webp": null,
       "image.alt.default": "",
       "wc.price": 100_000,
       "wc.regular_price": null,

@@ -19,7 +19,11 @@ export type SearchResult = {
     /** Publication time in the shop's time zone, "YYYY-MM-DD HH:MM:SS". */
     date: string;
     "excerpt.default": string;
+    /** The picture's 400 px JPEG, for scripts that draw it as Jetpack's results have it. */
     "image.url.raw": string | null;
+    /** Its card renditions (400 and 800 px) as srcsets: AVIF when it has them, WebP; null without a picture. */
+    "image.srcset.avif": string | null;
+    "image.srcset.webp": string | null;
     "image.alt.default": string;
     /** Products only (otherwise null), in whole đồng: the lowest price a shopper pays now… */
     "wc.price": number | null;

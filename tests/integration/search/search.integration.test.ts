@@ -214,6 +214,10 @@ describe("GET /wp-json/wpcom/v2/search (instant search)", () => {
     expect(first.fields["permalink.url.raw"]).toMatch(/^\/san-pham\//);
     expect(first.fields.date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(first.fields["wc.price"]).toBeGreaterThan(0);
+    // Its picture: the 400 px JPEG Jetpack's scripts draw, and the card renditions as AVIF and WebP.
+    expect(first.fields["image.url.raw"]).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.jpg\?v=[\w-]{10}$/);
+    expect(first.fields["image.srcset.avif"]).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.avif\?v=[\w-]{10} 400w, \/wp-content\/uploads\/\S+-800x800\.avif\?v=[\w-]{10} 800w$/);
+    expect(first.fields["image.srcset.webp"]).toMatch(/^\/wp-content\/uploads\/\S+-400x400\.webp\?v=[\w-]{10} 400w, \/wp-content\/uploads\/\S+-800x800\.webp\?v=[\w-]{10} 800w$/);
     expect(first.highlight.title[0]).toMatch(/^<mark>Đồng<\/mark> <mark>hồ<\/mark>/);
     expect(Object.keys(body.aggregations).sort()).toEqual(
       ["date_histogram_6", "post_type_0", "taxonomy_1", "taxonomy_2", "taxonomy_3", "taxonomy_4", "taxonomy_5"].sort(),

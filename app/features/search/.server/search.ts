@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { formatDong } from "~/lib/money";
-import { toPicture } from "~/lib/media";
+import { cardRenditions, toPicture } from "~/lib/media";
 import { instantSearch } from "~/lib/constants";
 import { tSearch } from "~/lib/i18n/areas/search";
 import type { Db } from "~/platform/.server/db";
@@ -259,7 +259,7 @@ function loadResults(db: Db, page: Array<[SearchPostType, number, number]>): Pro
 }
 
 function toResult(r: ResultRow, score: number, words: string[]): SearchResult {
-  const picture = r.sizes ? toPicture({ alt: r.alt ?? "", sizes: r.sizes }, "thumbnail") : null;
+  const picture = r.sizes ? toPicture({ alt: r.alt ?? "", sizes: cardRenditions(r.sizes) }, "thumbnail") : null;
   const isProduct = r.post_type === "product";
   const onSale = r.product_type === "simple" && r.sale_price !== null && r.regular_price !== null && r.sale_price < r.regular_price;
   const price = r.product_type === "simple" ? (onSale ? r.sale_price : r.regular_price) : r.min_price;
@@ -275,6 +275,8 @@ function toResult(r: ResultRow, score: number, words: string[]): SearchResult {
       date: r.date,
       "excerpt.default": excerpt,
       "image.url.raw": picture?.src ?? null,
+      "image.srcset.avif": picture?.avifSrcset ?? null,
+      "image.srcset.webp": picture?.webpSrcset ?? null,
       "image.alt.default": picture ? r.alt || r.title : "",
       "wc.price": isProduct ? price : null,
       "wc.regular_price": onSale ? r.regular_price : null,

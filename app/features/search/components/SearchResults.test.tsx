@@ -33,6 +33,19 @@ describe("SearchResultList", () => {
     ]);
   });
 
+  it("draws a picture as AVIF or WebP at the column's width, the JPEG for browsers with neither", () => {
+    const markup = html(
+      [1, { "image.url.raw": "/a-400x400.jpg", "image.srcset.avif": "/a-400x400.avif 400w, /a-800x800.avif 800w", "image.srcset.webp": "/a-400x400.webp 400w, /a-800x800.webp 800w" }],
+      [2, { "image.url.raw": "/b-400x400.jpg", "image.srcset.webp": "/b-400x400.webp 400w" }],
+    );
+    const sizes = 'sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"';
+    expect(markup).toContain(
+      `<picture class="contents"><source type="image/avif" srcSet="/a-400x400.avif 400w, /a-800x800.avif 800w" ${sizes}/>` +
+        `<source type="image/webp" srcSet="/a-400x400.webp 400w, /a-800x800.webp 800w" ${sizes}/><img src="/a-400x400.jpg"`,
+    );
+    expect(markup).toContain(`<picture class="contents"><source type="image/webp" srcSet="/b-400x400.webp 400w" ${sizes}/><img src="/b-400x400.jpg"`);
+  });
+
   it("shows a variable product's price range", () => {
     expect(html([1, { "wc.price": 359_000, "wc.max_price": 419_000 }])).toContain("Khoảng giá: từ 359.000");
   });

@@ -6,6 +6,9 @@ import { postTypeLabels } from "../filters";
 import { resultDate, resultKey, resultPrice, snippetHtml, titleHtml } from "../result-view";
 import type { SearchResult } from "../types";
 
+/** A result's drawn width in the grid's columns (`SearchResultList`). */
+const RESULT_SIZES = "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+
 /**
  * One result in the "product" result format (spec §9): picture, title with the matched words
  * marked, then a product's price and stars, or another kind's type, date and passage.
@@ -20,22 +23,29 @@ function SearchResultCard({ result, priority }: { result: SearchResult; priority
   const reviews = fields["meta._wc_review_count.long"];
   const date = instantSearch.enablePostDate && !isProduct ? resultDate(fields.date) : null;
   const image = fields["image.url.raw"];
+  const avif = fields["image.srcset.avif"];
+  const webp = fields["image.srcset.webp"];
   return (
     <li className={`search-result search-result--${fields.post_type} flex flex-col`}>
       <a href={url} tabIndex={-1} aria-hidden="true" className="block aspect-square overflow-hidden rounded-lg bg-gray-100">
         {/* The results' pictures are WooCommerce's square thumbnails: 400 × 400 states the ratio
-            (no shift while they load), the box's CSS their drawn size. */}
+            (no shift while they load), the box's CSS their drawn size; AVIF or WebP at the
+            column's width, the JPEG for browsers with neither. */}
         {image && (
-          <img
-            src={image}
-            alt=""
-            width={400}
-            height={400}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={priority ? "high" : undefined}
-            className="size-full object-cover"
-          />
+          <picture className="contents">
+            {avif && <source type="image/avif" srcSet={avif} sizes={RESULT_SIZES} />}
+            {webp && <source type="image/webp" srcSet={webp} sizes={RESULT_SIZES} />}
+            <img
+              src={image}
+              alt=""
+              width={400}
+              height={400}
+              loading={priority ? "eager" : "lazy"}
+              decoding="async"
+              fetchPriority={priority ? "high" : undefined}
+              className="size-full object-cover"
+            />
+          </picture>
         )}
       </a>
       <div className="mt-3 flex flex-1 flex-col gap-1">
