@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPicture } from "./media";
+import { cardRenditions, toPicture } from "./media";
 
 const size = (file: string, w: number, mime: string) => ({ file, width: w, height: w, mime });
 const sizes = Object.fromEntries(
@@ -67,5 +67,16 @@ describe("toPicture", () => {
       "/wp-content/uploads/2026/10/ao-800x800.jpg",
     );
     expect(toPicture({ alt: "", sizes: {} }, "thumbnail")).toBeNull();
+  });
+});
+
+describe("cardRenditions", () => {
+  it("keeps a card's 400 and 800 px renditions, without the 150 px and the full picture", () => {
+    expect(Object.keys(cardRenditions(sizes))).toEqual(["thumbnail", "single"]);
+  });
+
+  it("keeps what a picture has when it has neither card size", () => {
+    const small = { gallery_thumbnail: sizes.gallery_thumbnail!, full: sizes.full! };
+    expect(cardRenditions(small)).toBe(small);
   });
 });

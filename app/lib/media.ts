@@ -40,8 +40,7 @@ const ORDER = ["gallery_thumbnail", "thumbnail", "single", "full"] as const;
  */
 export function cardRenditions(sizes: MediaSizes): MediaSizes {
   if (!sizes.thumbnail && !sizes.single) return sizes;
-  const { full: _full, gallery_thumbnail: _small, ...card } = sizes;
-  return card;
+  return Object.fromEntries(Object.entries(sizes).filter(([name]) => name !== "full" && name !== "gallery_thumbnail"));
 }
 export type SizeName = (typeof ORDER)[number];
 
