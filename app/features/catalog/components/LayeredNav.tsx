@@ -114,7 +114,10 @@ export function FilterPanel({ nav }: LayeredNavProps) {
             {nav.ratings.map((r) => (
               <li key={r.rating}>
                 <OptionLink href={hrefWith(place, toggleRating(chosen, r.rating))} selected={r.selected} count={r.count}>
-                  <span aria-hidden="true" className="lnav-stars">{"★".repeat(r.rating)}<span>{"★".repeat(5 - r.rating)}</span></span>
+                  <span aria-hidden="true" className="relative inline-block">
+                    <span className="star-row text-gray-300" />
+                    <span className="star-row absolute left-0 top-0 text-amber-500" style={{ width: `${r.rating}em` }} />
+                  </span>
                   <span className="sr-only">{tListingFilters("filters.ratingOption", { rating: r.rating })}</span>
                 </OptionLink>
               </li>

@@ -10,11 +10,9 @@ export function StarRating({ rating, count }: { rating: number; count?: number }
     ? t("product.rating", { rating: rating.toFixed(2).replace(".", ",") })
     : t("product.ratingOutOf", { rating: rating.toFixed(2).replace(".", ","), count });
   return (
-    <span className="star-rating relative inline-block w-max text-sm leading-none tracking-widest" role="img" aria-label={label}>
-      <span aria-hidden="true" className="text-gray-300">★★★★★</span>
-      <span aria-hidden="true" className="absolute left-0 top-0 overflow-hidden whitespace-nowrap text-amber-500" style={{ width: `${(rating / 5) * 100}%` }}>
-        ★★★★★
-      </span>
+    <span className="star-rating relative inline-block w-max text-sm leading-none" role="img" aria-label={label}>
+      <span aria-hidden="true" className="star-row text-gray-300" />
+      <span aria-hidden="true" className="star-row absolute left-0 top-0 text-amber-500" style={{ width: `${(rating / 5) * 100}%` }} />
     </span>
   );
 }
