@@ -32,6 +32,7 @@ export function renditionUrl(size: { file: string; v?: string }): string {
   return `${UPLOADS_PATH}${size.file}${size.v ? `?v=${size.v}` : ""}`;
 }
 const ORDER = ["gallery_thumbnail", "thumbnail", "single", "full"] as const;
+export type SizeName = (typeof ORDER)[number];
 
 /**
  * The renditions a card draws, 400 and 800 px (as `cardSizes` in features/catalog/.server/products.ts
@@ -42,7 +43,6 @@ export function cardRenditions(sizes: MediaSizes): MediaSizes {
   if (!sizes.thumbnail && !sizes.single) return sizes;
   return Object.fromEntries(Object.entries(sizes).filter(([name]) => name !== "full" && name !== "gallery_thumbnail"));
 }
-export type SizeName = (typeof ORDER)[number];
 
 /** Turns stored renditions into srcsets; `preferred` picks the fallback `src` size. */
 export function toPicture(media: { alt: string; sizes: MediaSizes }, preferred: SizeName): Picture | null {
