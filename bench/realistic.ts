@@ -1,5 +1,6 @@
 import { type CatalogueMap, listingPaths, mapCatalogue, productPaths } from "./catalogue-wide";
 import { waitForQuiet } from "./app-server";
+import { captureAnswer, startCeiling } from "./ceiling";
 import { runLoadOverPaths } from "./load";
 import { type OrdersMeanwhile, placeOrdersMeanwhile, prepareCarts } from "./orders-meanwhile";
 import type { Check } from "./report";
@@ -33,7 +34,27 @@ const ORDERS_PER_SECOND = 5;
 const SEED = 20_240_601;
 
 type Loaded = Awaited<ReturnType<typeof runLoadOverPaths>>;
-export type CatalogueWideResult = { name: string; cacheHit: string; pages: number; load: Loaded; orders: OrdersMeanwhile };
+/** `ceiling`: the bare server sending the same pages' bytes under the same load (the same paths, the same client). */
+export type CatalogueWideResult = { name: string; cacheHit: string; pages: number; load: Loaded; orders: OrdersMeanwhile; ceiling: Loaded };
+
+/**
+ * The static ceiling of a catalogue-wide run: the pages as the app sent them (compressed), from
+ * a bare node:http server, read by the same client over the same paths. One hot page's ceiling
+ * is read by a lighter client (autocannon's own, one fixed request): on a 2-core machine the
+ * client's share of the CPU moves the figure, so a run over many paths is compared with this.
+ */
+async function ceilingOverPaths(origin: string, paths: string[], o: { connections: number; seconds: number }): Promise<Loaded> {
+  const answers = [];
+  for (let i = 0; i < paths.length; i += 50) {
+    answers.push(...(await Promise.all(paths.slice(i, i + 50).map((path) => captureAnswer(origin, { method: "GET", path, what: "catalogue-wide ceiling" })))));
+  }
+  const ceiling = await startCeiling(answers);
+  try {
+    return await runLoadOverPaths({ origin: ceiling.url, paths, connections: o.connections, seconds: o.seconds, shared: true });
+  } finally {
+    await ceiling.stop();
+  }
+}
 
 export async function benchCatalogueWide(
   origin: string,
@@ -55,7 +76,9 @@ export async function benchCatalogueWide(
     const orders = placeOrdersMeanwhile(origin, carts, ORDERS_PER_SECOND);
     const load = await runLoadOverPaths({ origin, paths, connections: o.connections, seconds: o.seconds, shared: true });
     const placed = await orders.stop();
-    results.push({ name: s.name, cacheHit: s.cacheHit, pages: paths.length, load, orders: placed });
+    await waitForQuiet(origin);
+    const ceiling = await ceilingOverPaths(origin, paths, o);
+    results.push({ name: s.name, cacheHit: s.cacheHit, pages: paths.length, load, orders: placed, ceiling });
     checks.push(
       { what: `${s.name} (catalogue-wide): errors and non-2xx`, value: String(load.errors + load.non2xx), limit: "0", pass: load.errors + load.non2xx === 0 },
       { what: `${s.name} (catalogue-wide): orders refused`, value: String(placed.errors), limit: "0", pass: placed.errors === 0 },

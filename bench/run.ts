@@ -1,14 +1,12 @@
 import { spawn } from "node:child_process";
-import { type IncomingMessage, request } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type AppServer, keptPagesMb, startAppServer, waitForDrawAhead, waitForQuiet } from "./app-server";
 import { ensureCatalog } from "./catalog";
-import { type Ceiling, startCeiling } from "./ceiling";
-import type { FixedAnswer } from "./ceiling-server";
+import { type Ceiling, captureAnswer, startCeiling } from "./ceiling";
 import { BROWSER_HEADERS, runLoad } from "./load";
-import { type Check, type ScenarioResult, cacheHitAndCatalogueWideTable, catalogueWideCeilingPct, checkTable, loadTable, scenarioChecks, weightTable } from "./report";
+import { type Check, type ScenarioResult, cacheHitAndCatalogueWideTable, checkTable, loadTable, samePagesCeilingPct, scenarioChecks, weightTable } from "./report";
 import { RSS_BUDGET_MB, SCENARIOS, type Scenario, type SiteFacts, WEIGHT_BUDGETS, resolveHeaders, resolvePath } from "./scenarios";
 import { type AuthenticateResult, authenticateChecks, authenticateInfo, prepareAuthenticateBench, runAuthenticate, verifyLockoutCounts, type AuthenticateRun } from "./authenticate";
 import { benchPlaceOrder, postgresReachable } from "./place-order";
@@ -88,24 +86,6 @@ async function siteFacts(origin: string): Promise<SiteFacts> {
   return { productId: card[1]!, product: decodeURIComponent(card[2]!), addableId: addable[0]!, cartCookie, shopperCookie, contactFormId: contactForm[1]! };
 }
 
-/**
- * The app's answer to a scenario, kept byte for byte for the ceiling server: as sent to a
- * browser, so compressed (node:http, unlike fetch, does not decode it).
- */
-async function capture(origin: string, s: Scenario, url: string): Promise<FixedAnswer> {
-  const res = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = request(origin + url, { method: s.method, headers: { ...BROWSER_HEADERS, ...s.headers } }, resolve);
-    req.on("error", reject);
-    req.end(s.body);
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of res) chunks.push(chunk as Buffer);
-  const status = res.statusCode ?? 0;
-  if (status < 200 || status > 299) throw new Error(`${s.name}: ${s.method} ${url} answered ${status}`);
-  const header = (name: string) => String(res.headers[name] ?? "");
-  return { method: s.method, path: url, status, contentType: header("content-type"), contentEncoding: header("content-encoding"), body: Buffer.concat(chunks).toString("base64") };
-}
-
 async function main() {
   const started = Date.now();
   await buildIfStale();
@@ -142,7 +122,7 @@ async function main() {
     for (const [i, s] of scenarios.entries()) {
       await runLoad({ url: app.url + paths[i], method: s.method, body: bodies[i], headers: headers[i], connections: 10, seconds: 2 });
     }
-    const answers = await Promise.all(scenarios.map((s, i) => capture(app!.url, { ...s, body: bodies[i], headers: headers[i] }, paths[i]!)));
+    const answers = await Promise.all(scenarios.map((s, i) => captureAnswer(app!.url, { method: s.method, path: paths[i]!, headers: headers[i], body: bodies[i], what: s.name })));
     ceiling = await startCeiling(answers);
 
     for (const [i, s] of scenarios.entries()) {
@@ -169,11 +149,13 @@ async function main() {
       // cache-hit scenarios, which its orders would otherwise disturb).
       catalogueWide = await benchCatalogueWide(app.url, { connections: CONNECTIONS, seconds, log: (line) => console.log(line) });
       checks.push(...catalogueWide.checks);
+      // Held to the ceiling of the same pages read by the same client: autocannon sends one fixed
+      // request far faster than a list of paths (the bare server gives ~2.5× more for one page
+      // than for 3 000, bench/results/guest-pages-issue-24.md), so one page's ceiling, still in
+      // the table, measures the client as much as the server.
       for (const wide of catalogueWide.results) {
-        const one = results.find((r) => r.name === wide.cacheHit);
-        if (!one) continue;
-        const pct = catalogueWideCeilingPct(wide, one);
-        checks.push({ what: `${wide.name} (catalogue-wide): % of one page's ceiling`, value: pct.toFixed(1), limit: "≥ 25", pass: pct >= 25 });
+        const pct = samePagesCeilingPct(wide);
+        checks.push({ what: `${wide.name} (catalogue-wide): % of the same pages' ceiling`, value: pct.toFixed(1), limit: "≥ 25", pass: pct >= 25 });
       }
     }
     rss = { ...(await app.rssMb()), keptPages: await keptPagesMb(app.url) };

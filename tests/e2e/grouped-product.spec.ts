@@ -8,7 +8,7 @@ import { seriousViolations } from "./fixtures/axe";
  * two of its products given a quantity are added to the cart by one post, with or without
  * JavaScript, at 375 and 1280 px; a post with every quantity 0 is told to choose one; the
  * shop's card of a grouped product links to its page ("Xem sản phẩm"). The group goes to the
- * trash (for good) at the end.
+ * trash (for good) at the end. Its quick view (scripts on) draws the same form, which posts to its page.
  */
 
 type Made = { id: number; slug: string; name: string; children: Array<{ id: number; name: string }> };
@@ -119,4 +119,23 @@ test("the shop's card of a grouped product links to its page with WooCommerce's 
   await expect(card).toHaveText("Xem sản phẩm");
   await expect(card).toHaveAttribute("href", `/san-pham/${made.slug}/`);
   await expect(card).toHaveAccessibleName(`Xem sản phẩm của “${made.name}”`);
+});
+
+test("the group's quick view shows its form, which posts to its page and adds what was given a quantity", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the popup is scripted; without scripts its link is the product page");
+  await page.goto("/cua-hang/?orderby=date");
+  await page.locator(`a.quick-view[data-prod="${made.id}"]`).click();
+  const dialog = page.getByRole("dialog", { name: made.name });
+  const form = dialog.locator("form.grouped_form");
+  const [first, second, soldOut] = made.children;
+  await expect(form.getByRole("spinbutton", { name: `Số lượng ${first!.name}` })).toHaveValue("0");
+  await expect(form.getByRole("spinbutton", { name: `Số lượng ${second!.name}` })).toHaveValue("0");
+  if (soldOut) await expect(form.locator(`#product-${soldOut.id}`)).toContainText("Hết hàng");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByRole("spinbutton", { name: `Số lượng ${second!.name}` }).fill("1");
+  await form.getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
+  await expect(page).toHaveURL(new RegExp(`/san-pham/${made.slug}/$`));
+  await expect(page.locator(".woocommerce-notices-wrapper .woocommerce-message")).toContainText(`“${second!.name}” đã được thêm vào giỏ hàng.`);
+  await expect(page.locator(".header-cart-link .cart-count")).toHaveText("1");
 });
