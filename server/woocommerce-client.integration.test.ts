@@ -245,6 +245,9 @@ describe("WooCommerce's JS client on customers", () => {
     const id = created.data.id as number;
     expect((await api.get(`customers/${id}`)).data).toMatchObject({ id, first_name: "Thanh Mai", last_name: "Phạm" });
     expect((await api.put(`customers/${id}`, { shipping: { address_1: "9 Lê Duẩn", city: "Huế" } })).data).toMatchObject({ id, shipping: { address_1: "9 Lê Duẩn", city: "Huế" }, billing: { address_1: "45 Nguyễn Huệ" } });
+    const withMeta = (await api.put(`customers/${id}`, { meta_data: [{ key: "diem_tich_luy", value: 120 }] })).data;
+    expect(withMeta.meta_data).toEqual([{ id: expect.any(Number), key: "diem_tich_luy", value: 120 }]);
+    expect((await api.get(`customers/${id}`)).data.meta_data).toEqual(withMeta.meta_data);
     expect(await refusal(api.post("customers", { email: "MAI.PHAM@example.com" }))).toEqual([400, "registration-error-email-exists"]);
     expect(await refusal(api.post("customers", { first_name: "Không email" }))).toEqual([400, "rest_missing_callback_param"]);
 

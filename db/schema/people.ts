@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ProductMeta } from "./catalog";
 import { createdAt, instant } from "./columns";
 
 export const role = pgEnum("role", ["administrator", "shop_manager", "editor", "author", "customer", "subscriber"]);
@@ -16,6 +17,12 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     roles: role("roles").array().notNull().default(sql`'{customer}'`),
     createdAt: createdAt(),
+    /**
+     * WooCommerce's customer `meta_data` (`[{id, key, value}]`, any JSON value) as its API's clients
+     * write it, changed only through `product_meta_merge` as products' is (decision 051). Apart
+     * from `user_meta`, which holds the shop's own per-account state and is never shown as it is.
+     */
+    metaData: jsonb("meta_data").$type<ProductMeta[]>().notNull().default([]),
   },
   (t) => [
     check("users_email_shape", sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$'`),

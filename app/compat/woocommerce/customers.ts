@@ -16,6 +16,7 @@ import { rowId } from "~/lib/row-id";
 import { hasControlCharacters } from "~/lib/validation/control-characters";
 import { isEmail } from "~/lib/validation/email";
 import { type RestRoute, restError, restPage, restResponse } from "../wordpress/rest-response";
+import { metaDataList } from "./products";
 import { jsonBody, readParams } from "./rest-params";
 import { staffFor } from "./rest-access";
 import { gmtDate, localDate, money } from "./wc-format";
@@ -90,7 +91,7 @@ export function wcCustomerJson(c: StaffCustomer, base: string) {
     shipping: addressJson(c.shipping, "shipping"),
     is_paying_customer: c.paying,
     avatar_url: avatarUrl(c.email),
-    meta_data: [],
+    meta_data: c.metaData,
     orders_count: c.ordersCount,
     total_spent: money(c.totalSpent),
     _links: {
@@ -109,7 +110,7 @@ const addressBody = z.object(Object.fromEntries(WRITABLE_ADDRESS_FIELDS.map((f) 
   // WordPress's `format: email` on `billing.email`: empty, or an address.
   .refine((a) => !a.email || isEmail(a.email.trim()), { error: tBackOffice("customers.rest.emailInvalid") });
 
-/** The fields WooCommerce's customer schema lets a client write; the rest (`role`, `date_created`, `meta_data`…) are read and left. */
+/** The fields WooCommerce's customer schema lets a client write; the rest (`role`, `date_created`…) are read and left. */
 const customerBody = z.object({
   id: z.unknown().optional(),
   email: keptText(254)
@@ -121,6 +122,7 @@ const customerBody = z.object({
   password: z.string().max(4096).optional(),
   billing: addressBody.optional(),
   shipping: addressBody.optional(),
+  meta_data: metaDataList.optional(),
 });
 type CustomerBody = z.infer<typeof customerBody>;
 
@@ -132,6 +134,7 @@ const inputOf = (b: CustomerBody): CustomerInput => ({
   lastName: b.last_name,
   billing: b.billing,
   shipping: b.shipping,
+  metaData: b.meta_data,
 });
 
 type ErrorBody = { code: string; message: string; data: { status: number; params?: unknown } };

@@ -126,6 +126,40 @@ describe("PUT /wc/v3/customers/{id}", () => {
     expect((await rest(staff, "POST", `wc/v3/customers/${id}`, { last_name: "Trần Đức" })).json).toMatchObject({ id, last_name: "Trần Đức" });
   });
 
+  it("keeps the API's meta_data on the account as WooCommerce's update_meta_data does, apart from the shop's own user meta", async () => {
+    const staff = await callerFor("quanly");
+    const made = await rest(staff, "POST", "wc/v3/customers", { email: "meta.khach@example.com", meta_data: [{ key: "hang_thanh_vien", value: "vàng" }, { key: "_noi_bo", value: "bỏ qua" }] });
+    expect(made.status).toBe(201);
+    const id = made.json.id as number;
+    const [rank] = made.json.meta_data as Array<{ id: number; key: string; value: unknown }>;
+    expect(made.json.meta_data).toEqual([{ id: rank!.id, key: "hang_thanh_vien", value: "vàng" }]);
+
+    // By key: the entry keeps its id; a new key is added; a null value removes; a JSON value is kept as it is.
+    const updated = await rest(staff, "PUT", `wc/v3/customers/${id}`, {
+      meta_data: [{ key: "hang_thanh_vien", value: "bạch kim" }, { key: "so_thich", value: { mau: ["đỏ", "đen"], co: 38 } }],
+    });
+    expect(updated.status).toBe(200);
+    const [, liked] = updated.json.meta_data as Array<{ id: number }>;
+    expect(updated.json.meta_data).toEqual([
+      { id: rank!.id, key: "hang_thanh_vien", value: "bạch kim" },
+      { id: liked!.id, key: "so_thich", value: { mau: ["đỏ", "đen"], co: 38 } },
+    ]);
+    await rest(staff, "PUT", `wc/v3/customers/${id}`, { meta_data: [{ id: rank!.id, key: "hang_thanh_vien", value: null }] });
+    const stored = await queryRows<{ meta: unknown }>(database.db, sql`select meta_data as meta from users where id = ${id}`);
+    expect(stored[0]!.meta).toEqual([{ id: liked!.id, key: "so_thich", value: { mau: ["đỏ", "đen"], co: 38 } }]);
+    expect((await staffLog(id)).at(-1)).toMatchObject({ action: "customer.update", details: { changed: ["meta_data"] } });
+    // The shop's own per-account state (user_meta) is neither shown nor written through it.
+    const ownKeys = await queryRows<{ key: string }>(database.db, sql`select key from user_meta where user_id = ${id} order by key`);
+    expect(ownKeys).toEqual([]);
+
+    // A value PostgreSQL cannot hold is refused whole: nothing of the body is written.
+    const before = (await rest(staff, "GET", `wc/v3/customers/${id}`)).json;
+    const refused = await rest(staff, "PUT", `wc/v3/customers/${id}`, { first_name: "Không lưu", meta_data: [{ key: "ghi_chu", value: "a\u0000b" }] });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe("rest_invalid_param");
+    expect((await rest(staff, "GET", `wc/v3/customers/${id}`)).json).toEqual(before);
+  });
+
   it("refuses a taken e-mail, a new username, an unknown id, and a shop manager changing staff", async () => {
     const staff = await callerFor("quanly");
     const made = await rest(staff, "POST", "wc/v3/customers", { email: "chi@example.com" });

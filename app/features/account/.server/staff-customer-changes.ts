@@ -4,6 +4,7 @@ import { isEmail } from "../../../lib/validation/email";
 import type { Db, Tx } from "../../../platform/.server/db";
 import { endSessionsOf } from "../../../platform/.server/session";
 import { type Role, isStoreAdmin } from "../roles";
+import { type MetaChange, changeMeta } from "~/features/catalog/.server";
 import { hashPassword } from "./passwords";
 import { type StaffCustomer, staffCustomer } from "./staff-customers";
 import { type Account, createAccount, forgetAccount } from "./users";
@@ -13,7 +14,8 @@ import { type Account, createAccount, forgetAccount } from "./users";
  * transaction with its line in the staff log. Names are WordPress's `first_name`/`last_name` user
  * meta; addresses the `billing`/`shipping` user meta the checkout and My account read
  * (`addresses.ts`), each given field written over the stored one and the others kept, as
- * WooCommerce's `set_billing_*` props are; a password is hashed as every account's is.
+ * WooCommerce's `set_billing_*` props are; a password is hashed as every account's is; the API's
+ * `meta_data` merged into the account's own (decision 051).
  *
  * Who may: an administrator any account but their own deletion; a shop manager only accounts
  * whose roles are all `customer` or `subscriber` (WooCommerce's `woocommerce_shop_manager_editable_roles`).
@@ -30,6 +32,8 @@ export type CustomerInput = {
   lastName?: string;
   billing?: AddressFields;
   shipping?: AddressFields;
+  /** WooCommerce's `meta_data` changes, applied in order (decision 051). */
+  metaData?: readonly MetaChange[];
 };
 
 export type CustomerRefusal =
@@ -105,6 +109,7 @@ export async function createStaffCustomer(db: Db, input: CustomerInput & { email
     const id = made.account.id;
     // The billing e-mail is the account's unless another is given, as WooCommerce's registration sets it.
     await writeDetails(tx, id, { ...input, billing: input.billing ? { ...input.billing, email: input.billing.email || made.account.email } : undefined });
+    if (input.metaData) await changeMeta(tx, "users", id, input.metaData);
     await tx.insert(staffActions).values({ userId: staffId, action: "customer.create", objectType: "user", objectId: id, details: { email: made.account.email, login: made.account.login } });
     return id;
   });
@@ -136,11 +141,13 @@ export async function updateStaffCustomer(db: Db, id: number, input: CustomerInp
     const displayName = displayNameOf(input);
     if (displayName) await tx.update(users).set({ displayName }).where(eq(users.id, id));
     await writeDetails(tx, id, input);
+    if (input.metaData) await changeMeta(tx, "users", id, input.metaData);
     for (const [field, given] of [
       ["first_name", input.firstName],
       ["last_name", input.lastName],
       ["billing", input.billing],
       ["shipping", input.shipping],
+      ["meta_data", input.metaData],
     ] as const) {
       if (given !== undefined) changed.push(field);
     }

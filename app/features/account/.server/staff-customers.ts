@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Role } from "../../../../db/schema";
 import type { Db } from "../../../platform/.server/db";
 import { queryChecked } from "../../../platform/.server/sql-answer";
+import { type MetaEntry, metaEntryShape } from "~/features/catalog/.server";
 
 /**
  * The shop's accounts as staff see them (the back office's Customers, WooCommerce's customers
@@ -29,6 +30,8 @@ export type StaffCustomer = {
   totalSpent: number;
   /** Whether any of their orders was paid (WooCommerce's `is_paying_customer`). */
   paying: boolean;
+  /** WooCommerce's `meta_data` as its API's clients wrote it (decision 051). */
+  metaData: MetaEntry[];
 };
 
 export type CustomerQuery = {
@@ -56,6 +59,7 @@ const rowShape = z.strictObject({
   ordersCount: z.int(),
   totalSpent: z.union([z.int(), z.string().regex(/^\d+$/)]),
   paying: z.boolean(),
+  metaData: z.array(metaEntryShape),
 });
 
 const objectOrNull = (v: unknown) => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
@@ -66,7 +70,8 @@ const SELECT = sql`select u.id, u.login, u.email, u.display_name as "displayName
        (select value from user_meta where user_id = u.id and key = 'last_name') as "lastName",
        (select value from user_meta where user_id = u.id and key = 'billing') as billing,
        (select value from user_meta where user_id = u.id and key = 'shipping') as shipping,
-       coalesce(o.n, 0)::int as "ordersCount", coalesce(o.spent, 0)::bigint as "totalSpent", coalesce(o.paying, false) as paying
+       coalesce(o.n, 0)::int as "ordersCount", coalesce(o.spent, 0)::bigint as "totalSpent", coalesce(o.paying, false) as paying,
+       u.meta_data as "metaData"
   from users u
   left join lateral (select count(*) as n,
                             sum(total) filter (where status in ('processing', 'completed')) as spent,
@@ -88,6 +93,7 @@ function customerOf(row: z.output<typeof rowShape>): StaffCustomer {
     ordersCount: row.ordersCount,
     totalSpent: Number(row.totalSpent),
     paying: row.paying,
+    metaData: row.metaData,
   };
 }
 

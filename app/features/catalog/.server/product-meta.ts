@@ -16,8 +16,11 @@ export type MetaEntry = z.infer<typeof metaEntryShape>;
 /** One change as WooCommerce's clients send it; `value` any JSON, null or absent to remove. */
 export type MetaChange = { id?: number; key: string; value?: unknown };
 
-/** Applies `changes` to the meta of product or variation `id`; a change that moves nothing writes nothing. */
-export async function changeMeta(tx: Tx, table: "products" | "product_variations", id: number, changes: readonly MetaChange[]): Promise<void> {
+/**
+ * Applies `changes` to the meta of product, variation or account `id` (a customer's `meta_data`,
+ * decision 051, follows the same rules); a change that moves nothing writes nothing.
+ */
+export async function changeMeta(tx: Tx, table: "products" | "product_variations" | "users", id: number, changes: readonly MetaChange[]): Promise<void> {
   if (changes.length === 0) return;
   const body = JSON.stringify(changes);
   await tx.execute(sql`update ${sql.identifier(table)} set meta_data = merged.meta
