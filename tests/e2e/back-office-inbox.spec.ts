@@ -88,3 +88,33 @@ test("the customers list finds a customer by name without accents and opens thei
   await expect(page.getByRole("region", { name: "Sắp hết hàng" })).toContainText("Sản phẩm có quản lý tồn kho còn từ 2 trở xuống.");
   await expectAxeClean(page, "the dashboard");
 });
+
+test("a customer's page shows what integrations keep about them (meta_data), read only", async ({ page, javaScriptEnabled }, testInfo) => {
+  test.skip(!javaScriptEnabled, "the back office is drawn by scripts (decision 028)");
+  await signInAsManager(page, javaScriptEnabled, "/wp-admin/khach-hang/");
+  const email = `tich-diem-${testInfo.project.name}-${randomBytes(3).toString("hex")}@example.com`;
+  // As a loyalty integration writes it: WooCommerce's customers API with the staff's REST nonce.
+  const id = await page.evaluate(async (email) => {
+    const nonce = document.getElementById("back-office")!.dataset.restNonce!;
+    const body = { email, first_name: "Ngọc Ánh", last_name: "Đỗ", meta_data: [{ key: "hang_thanh_vien", value: "Vàng" }, { key: "diem_tich_luy", value: { diem: 1250, het_han: "2027-06-30" } }] };
+    const answer = await fetch("/wp-json/wc/v3/customers", { method: "POST", headers: { "X-WP-Nonce": nonce, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return ((await answer.json()) as { id: number }).id;
+  }, email);
+  try {
+    await page.goto(`/wp-admin/khach-hang/${id}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Đỗ Ngọc Ánh");
+    const kept = page.getByRole("region", { name: "Dữ liệu do ứng dụng kết nối lưu" });
+    await expect(kept.locator("dt")).toHaveText(["hang_thanh_vien", "diem_tich_luy"]);
+    await expect(kept.locator("dd")).toHaveText(["Vàng", '{"diem":1250,"het_han":"2027-06-30"}']);
+    await expectAxeClean(page, "a customer's page with meta_data");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await kept.screenshot({ path: testInfo.outputPath(`customer-meta-${width}.png`) });
+    }
+  } finally {
+    await page.evaluate(async (id) => {
+      const nonce = document.getElementById("back-office")!.dataset.restNonce!;
+      await fetch(`/wp-json/wc/v3/customers/${id}?force=true`, { method: "DELETE", headers: { "X-WP-Nonce": nonce } });
+    }, id);
+  }
+});

@@ -28,6 +28,8 @@ export type WcCustomer = {
   billing: WcAddress & { email: string };
   shipping: WcAddress;
   is_paying_customer: boolean;
+  /** What integrations wrote with WooCommerce's API (decision 051); any JSON value. */
+  meta_data: Array<{ id: number; key: string; value: unknown }>;
   orders_count: number;
   total_spent: string;
 };

@@ -14,7 +14,7 @@ import type { Route } from "./+types/customer";
 
 /**
  * One customer: how to reach them, their saved addresses, their orders, newest first, each
- * opening its order's page, their application passwords and their WooCommerce REST API keys
+ * opening its order's page, what integrations keep about them (`meta_data`, read only), their application passwords and their WooCommerce REST API keys
  * (made, listed, revoked by staff who may edit the account: WordPress's `edit_user`).
  */
 
@@ -97,6 +97,29 @@ function AddressBlock({ title, id, address }: { title: string; id: string; addre
   );
 }
 
+/** A meta value as the owner reads it: text as it is, anything else as its JSON. */
+const metaText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** What integrations keep about the customer (their `meta_data`), read only: they write it, not staff. */
+function MetaDataCard({ entries }: { entries: WcCustomer["meta_data"] }) {
+  return (
+    <section aria-labelledby="customer-meta" className="bo-card">
+      <h2 id="customer-meta" className="text-lg font-semibold">
+        {tBackOffice("customer.metaData")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{tBackOffice("customer.metaDataHint")}</p>
+      <dl className="mt-3 divide-y divide-gray-100">
+        {entries.map((entry) => (
+          <div key={entry.id} className="grid gap-1 py-2 sm:grid-cols-3">
+            <dt className="font-mono text-sm break-all">{entry.key}</dt>
+            <dd className="break-words sm:col-span-2">{metaText(entry.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export default function CustomerScreen({ loaderData }: Route.ComponentProps) {
   const { customer, orders, ordersTotal, appPasswords, apiKeys } = loaderData;
   const registered = instantOfLocal(customer.date_created);
@@ -167,6 +190,7 @@ export default function CustomerScreen({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      {customer.meta_data.length > 0 ? <MetaDataCard entries={customer.meta_data} /> : null}
       {appPasswords ? <ApplicationPasswordsCard items={appPasswords} /> : null}
       {apiKeys ? <ApiKeysCard items={apiKeys} /> : null}
     </div>

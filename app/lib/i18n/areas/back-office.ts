@@ -589,6 +589,8 @@ export const backOfficeMessages = {
   "customer.orders": "Đơn hàng",
   "customer.noOrders": "Khách hàng này chưa có đơn hàng nào.",
   "customer.moreOrders": "Đang hiện {shown} đơn hàng mới nhất trong tổng số {total}.",
+  "customer.metaData": "Dữ liệu do ứng dụng kết nối lưu",
+  "customer.metaDataHint": "Các ứng dụng dùng API WooCommerce (tích điểm, CRM…) ghi vào meta_data của khách hàng.",
 
   // Coupons (WooCommerce's Marketing → Coupons): the list, and a coupon's form with the rules the server also checks.
   "coupons.error.code": "Hãy nhập mã giảm giá.",
