@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from "~/features/cart/client/storage-keys";
 import { urlOpensReviews } from "~/features/catalog/components/product-page/reviews-url";
 import { SEARCH_PAGE_PATH, entryShowsOverlay } from "~/features/search/overlay-host";
 import { cookies } from "~/lib/constants";
-import { PAGE_SCRIPTS_READY } from "~/lib/page-scripts-ready";
+import { HELD_SWIPE, PAGE_SCRIPTS_READY } from "~/lib/page-scripts-ready";
 import { settleHydrationData } from "./hydration-data.server";
 
 /** How long the router waits for deferred loader data while encoding it (pages defer none today). */
@@ -57,6 +57,7 @@ const START_WHEN: StartWhen = {
   firstUse: false,
   drawsTheCart: false,
   readyEvent: PAGE_SCRIPTS_READY,
+  swipeEvent: HELD_SWIPE,
   cartCookies: [cookies.items_in_cart, cookies.cart_hash],
   cartKeys: [STORAGE_KEYS.fragments, STORAGE_KEYS.hash],
   // A held tap waits this long for the scripts, then the browser does it as without them.

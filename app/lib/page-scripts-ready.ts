@@ -5,6 +5,15 @@
  */
 export const PAGE_SCRIPTS_READY = "page-scripts-ready";
 
+/**
+ * A one-finger swipe the shopper made while the scripts were on their way, raised again by the
+ * starter once they listen, on the element the swipe began on (it bubbles): `detail` holds how
+ * far the finger went, `{dx, dy}` in CSS pixels. A part that takes swipes listens for it beside
+ * its touch events (the product gallery: a swipe is not a click the starter can do again).
+ */
+export const HELD_SWIPE = "page-held-swipe";
+export type HeldSwipeDetail = { dx: number; dy: number };
+
 let held: Promise<unknown>[] | null = [];
 
 /**

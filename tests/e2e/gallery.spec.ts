@@ -447,6 +447,33 @@ test.describe("with JavaScript", () => {
       await expect(gallery.lightbox).toHaveCount(0);
     });
 
+    test("a swipe made before the page's scripts have come shows the next picture once they have", async ({ page }) => {
+      const path = await firstProductPath(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      const gallery = new Gallery(page);
+      await page.goto(path);
+      const count = await gallery.serverThumbs.count();
+      const box = (await gallery.root.locator(".woocommerce-product-gallery__image").boundingBox())!;
+      const y = box.y + box.height / 2;
+      const touch = await page.context().newCDPSession(page);
+      const at = (x: number) => [{ x, y }];
+      await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.x + box.width * 0.8) });
+      for (let step = 1; step <= 5; step++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.x + box.width * (0.8 - step * 0.12)) });
+      await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      // The touch started the scripts; the swipe came before them.
+      await expect.poll(() => requested).toBe(true);
+      release();
+      await gallery.expectShown(2, count);
+      await expect(gallery.lightbox).toHaveCount(0);
+    });
+
     test("there is no hover zoom", async ({ page }) => {
       const gallery = new Gallery(page);
       await gallery.open(await firstProductPath(page));

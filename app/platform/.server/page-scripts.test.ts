@@ -11,7 +11,7 @@ const PAGE =
   `<body><main><img src="/a.jpg" fetchPriority="high"/></main><script nonce="abc">window.__reactRouterContext = {};</script>` +
   `<script nonce="abc" type="module" async="">${MODULE_CODE}</script><script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>`;
 
-const WHEN: StartWhen = { firstUse: true, drawsTheCart: false, readyEvent: "ready", cartCookies: ["woocommerce_cart_hash"], cartKeys: ["wc_fragments"], giveUpMs: 10_000 };
+const WHEN: StartWhen = { firstUse: true, drawsTheCart: false, readyEvent: "ready", swipeEvent: "swipe", cartCookies: ["woocommerce_cart_hash"], cartKeys: ["wc_fragments"], giveUpMs: 10_000 };
 
 describe("withPageStarter", () => {
   const page = withPageStarter(PAGE, WHEN);

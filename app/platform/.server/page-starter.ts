@@ -22,6 +22,8 @@ export type StarterOptions = {
   drawsTheCart: boolean;
   /** The event the root raises once hydrated (`lib/page-scripts-ready.ts`). */
   readyEvent: string;
+  /** The event a held swipe is raised again as (`lib/page-scripts-ready.ts` `HELD_SWIPE`). */
+  swipeEvent: string;
   /** WooCommerce's cart cookies: a visitor with one of them has a cart the scripts keep in step. */
   cartCookies: string[];
   /** Session storage keys of a cart the tab keeps (decision 038). */
@@ -67,6 +69,9 @@ export type StarterOptions = {
  *   again, as the live search and the search overlay start on focus; the element the mouse is
  *   still over gets its `pointerover` and `mouseover` again, as the gallery and the cards'
  *   swatches start on them.
+ * - **A swipe** (one finger, down and up again) cannot be done again as a click is: it is raised
+ *   as `swipeEvent` on the element it began on, with how far the finger went, in its place among
+ *   the held uses; the parts that take swipes listen for it.
  *
  * No comment inside: the body is sent as it is.
  */
@@ -138,6 +143,25 @@ export function startPageScripts(options: StarterOptions): void {
     event.stopImmediatePropagation();
   };
 
+  let touchedAt: { x: number; y: number; target: EventTarget | null } | null = null;
+  const touch = (event: TouchEvent) => {
+    if (!holding) return;
+    if (event.type === "touchstart") {
+      const finger = event.touches.length === 1 ? event.touches[0] : null;
+      touchedAt = finger ? { x: finger.clientX, y: finger.clientY, target: event.target } : null;
+      return;
+    }
+    const from = touchedAt;
+    const finger = event.changedTouches[0];
+    touchedAt = null;
+    if (!from || !finger || !(from.target instanceof Element)) return;
+    const element = from.target;
+    const detail = { dx: finger.clientX - from.x, dy: finger.clientY - from.y };
+    held.push(() => {
+      if (element.isConnected) element.dispatchEvent(new CustomEvent(options.swipeEvent, { bubbles: true, detail }));
+    });
+  };
+
   const note = (event: Event) => {
     if (!holding) return;
     const target = event.target as Element;
@@ -174,6 +198,7 @@ export function startPageScripts(options: StarterOptions): void {
     holding = false;
     for (const type of ["click", "submit"]) removeEventListener(type, hold, true);
     for (const type of NOTED) removeEventListener(type, note, true);
+    for (const type of ["touchstart", "touchend"]) removeEventListener(type, touch as EventListener, true);
     for (const field of typedIn) if (field.isConnected) announce(field);
     if (focused && focused === document.activeElement) {
       focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
@@ -197,6 +222,7 @@ export function startPageScripts(options: StarterOptions): void {
   if (holding) {
     for (const type of ["click", "submit"]) addEventListener(type, hold, true);
     for (const type of NOTED) addEventListener(type, note, true);
+    for (const type of ["touchstart", "touchend"]) addEventListener(type, touch as EventListener, { capture: true, passive: true });
     addEventListener(options.readyEvent, release);
   }
   startOn(["pointerdown", "keydown", "touchstart"]);

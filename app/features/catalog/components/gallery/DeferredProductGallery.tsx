@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { timings } from "~/lib/constants";
+import { HELD_SWIPE, type HeldSwipeDetail } from "~/lib/page-scripts-ready";
 import type { Picture } from "~/lib/media";
 import { DeferredHydration, deferredCode } from "~/ui/DeferredHydration";
 import { imageFailed } from "./image-failed";
@@ -16,8 +17,9 @@ type Props = { images: Picture[]; name: string; variationImage: Picture | null }
  * over it, a touch, the keyboard focus, a variation with its own picture, or a picture that failed
  * to load (its message). Until then the server's gallery (the main picture, the thumbnails, each a
  * link) stays as drawn, and what the shopper does on it is not lost: a tapped thumbnail, a click on
- * the picture or a swipe is held back and carried out by the gallery when it takes over (the
- * link's own address when the code cannot be fetched), and the focus is put back.
+ * the picture or a swipe (also one made before the page's scripts came: `HELD_SWIPE`) is held
+ * back and carried out by the gallery when it takes over (the link's own address when the code
+ * cannot be fetched), and the focus is put back.
  */
 export function DeferredProductGallery({ images, name, variationImage }: Props) {
   const root = useRef<HTMLDivElement>(null);
@@ -63,11 +65,20 @@ export function DeferredProductGallery({ images, name, variationImage }: Props) 
       const t = e.touches.length === 1 ? e.touches[0] : undefined;
       touch = t ? { x: t.clientX, y: t.clientY } : null;
     };
+    const swiped = (dx: number, dy: number) => {
+      const index = live.current ? null : slideAfterSwipe(dx, dy, timings.drag_threshold);
+      if (index !== null) setIntent((i) => ({ ...i, action: { kind: "show", index } }));
+    };
     const onTouchEnd = (e: TouchEvent) => {
       const t = e.changedTouches[0];
-      const index = touch && t && !live.current ? slideAfterSwipe(t.clientX - touch.x, t.clientY - touch.y, timings.drag_threshold) : null;
+      if (touch && t) swiped(t.clientX - touch.x, t.clientY - touch.y);
       touch = null;
-      if (index !== null) setIntent((i) => ({ ...i, action: { kind: "show", index } }));
+    };
+    // A swipe made before the page's scripts came, raised again by the page's starter.
+    const onHeldSwipe = (e: Event) => {
+      const { dx, dy } = (e as CustomEvent<HeldSwipeDetail>).detail;
+      want();
+      swiped(dx, dy);
     };
     const onError = (e: Event) => {
       if (e.target instanceof HTMLImageElement) want();
@@ -84,6 +95,7 @@ export function DeferredProductGallery({ images, name, variationImage }: Props) 
       ["pointerover", want, { passive: true }],
       ["touchstart", onTouchStart, { passive: true }],
       ["touchend", onTouchEnd, { passive: true }],
+      [HELD_SWIPE, onHeldSwipe, {}],
       // Load errors do not bubble: caught on the way down.
       ["error", onError, { capture: true }],
     ];
