@@ -33,19 +33,36 @@ const GALLERY_CODE = /\/assets\/ProductGallery-[\w-]+\.js$/;
  */
 async function openWithCodeHeld(page: Page) {
   const path = await firstProductPath(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(GALLERY_CODE, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
+  const code = await holdRequests(page, GALLERY_CODE);
   const gallery = new Gallery(page);
   await page.goto(path);
   await hydrated(page);
   const count = await gallery.serverThumbs.count();
-  return { path, gallery, count, requested: () => requested, release };
+  return { path, gallery, count, ...code };
+}
+
+/** Requests to `url` wait until `release()`; `requested()` says whether one was made. */
+async function holdRequests(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
+/** A finger swiping the main picture from right to left, as a shopper asks for the next one. */
+async function swipeLeft(page: Page, gallery: Gallery): Promise<void> {
+  const box = (await gallery.root.locator(".woocommerce-product-gallery__image").boundingBox())!;
+  const y = box.y + box.height / 2;
+  const touch = await page.context().newCDPSession(page);
+  const at = (x: number) => [{ x, y }];
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.x + box.width * 0.8) });
+  for (let step = 1; step <= 5; step++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.x + box.width * (0.8 - step * 0.12)) });
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
 /** Every rendition (AVIF, WebP and JPEG, every size) of the picture a rendition's address belongs to. */
@@ -434,13 +451,7 @@ test.describe("with JavaScript", () => {
 
     test("a swipe made before the code has come shows the next picture once it has", async ({ page }) => {
       const { gallery, count, ...code } = await openWithCodeHeld(page);
-      const box = (await gallery.root.locator(".woocommerce-product-gallery__image").boundingBox())!;
-      const y = box.y + box.height / 2;
-      const touch = await page.context().newCDPSession(page);
-      const at = (x: number) => [{ x, y }];
-      await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.x + box.width * 0.8) });
-      for (let step = 1; step <= 5; step++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.x + box.width * (0.8 - step * 0.12)) });
-      await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await swipeLeft(page, gallery);
       await expect.poll(code.requested).toBe(true);
       code.release();
       await gallery.expectShown(2, count);
@@ -449,27 +460,14 @@ test.describe("with JavaScript", () => {
 
     test("a swipe made before the page's scripts have come shows the next picture once they have", async ({ page }) => {
       const path = await firstProductPath(page);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = false;
-      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-        requested = true;
-        await held;
-        await route.continue();
-      });
+      const scripts = await holdRequests(page, /\/assets\/entry\.client-[^/]+\.js$/);
       const gallery = new Gallery(page);
       await page.goto(path);
       const count = await gallery.serverThumbs.count();
-      const box = (await gallery.root.locator(".woocommerce-product-gallery__image").boundingBox())!;
-      const y = box.y + box.height / 2;
-      const touch = await page.context().newCDPSession(page);
-      const at = (x: number) => [{ x, y }];
-      await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(box.x + box.width * 0.8) });
-      for (let step = 1; step <= 5; step++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(box.x + box.width * (0.8 - step * 0.12)) });
-      await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await swipeLeft(page, gallery);
       // The touch started the scripts; the swipe came before them.
-      await expect.poll(() => requested).toBe(true);
-      release();
+      await expect.poll(scripts.requested).toBe(true);
+      scripts.release();
       await gallery.expectShown(2, count);
       await expect(gallery.lightbox).toHaveCount(0);
     });
