@@ -150,7 +150,7 @@ async function main() {
       catalogueWide = await benchCatalogueWide(app.url, { connections: CONNECTIONS, seconds, log: (line) => console.log(line) });
       checks.push(...catalogueWide.checks);
       // Held to the ceiling of the same pages read by the same client: autocannon sends one fixed
-      // request far faster than a list of paths (the bare server gives ~2.5× more for one page
+      // request far faster than a list of paths (the bare server gives ~3× more for one page
       // than for 3 000, bench/results/guest-pages-issue-24.md), so one page's ceiling, still in
       // the table, measures the client as much as the server.
       for (const wide of catalogueWide.results) {

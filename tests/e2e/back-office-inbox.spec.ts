@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { AccountPages, expect, expectAxeClean, test, withFreshContext } from "./fixtures/account";
+import { backOfficeRest } from "./fixtures/back-office-rest";
 
 /*
  * The back office's inbox as the demo shop manager uses it: a visitor's contact-form message
@@ -94,12 +95,8 @@ test("a customer's page shows what integrations keep about them (meta_data), rea
   await signInAsManager(page, javaScriptEnabled, "/wp-admin/khach-hang/");
   const email = `tich-diem-${testInfo.project.name}-${randomBytes(3).toString("hex")}@example.com`;
   // As a loyalty integration writes it: WooCommerce's customers API with the staff's REST nonce.
-  const id = await page.evaluate(async (email) => {
-    const nonce = document.getElementById("back-office")!.dataset.restNonce!;
-    const body = { email, first_name: "Ngọc Ánh", last_name: "Đỗ", meta_data: [{ key: "hang_thanh_vien", value: "Vàng" }, { key: "diem_tich_luy", value: { diem: 1250, het_han: "2027-06-30" } }] };
-    const answer = await fetch("/wp-json/wc/v3/customers", { method: "POST", headers: { "X-WP-Nonce": nonce, "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return ((await answer.json()) as { id: number }).id;
-  }, email);
+  const meta_data = [{ key: "hang_thanh_vien", value: "Vàng" }, { key: "diem_tich_luy", value: { diem: 1250, het_han: "2027-06-30" } }];
+  const { id } = await backOfficeRest<{ id: number }>(page, "POST", "wc/v3/customers", { email, first_name: "Ngọc Ánh", last_name: "Đỗ", meta_data });
   try {
     await page.goto(`/wp-admin/khach-hang/${id}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Đỗ Ngọc Ánh");
@@ -112,9 +109,6 @@ test("a customer's page shows what integrations keep about them (meta_data), rea
       await kept.screenshot({ path: testInfo.outputPath(`customer-meta-${width}.png`) });
     }
   } finally {
-    await page.evaluate(async (id) => {
-      const nonce = document.getElementById("back-office")!.dataset.restNonce!;
-      await fetch(`/wp-json/wc/v3/customers/${id}?force=true`, { method: "DELETE", headers: { "X-WP-Nonce": nonce } });
-    }, id);
+    await backOfficeRest(page, "DELETE", `wc/v3/customers/${id}?force=true`);
   }
 });

@@ -1,5 +1,6 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { seriousViolations } from "./fixtures/axe";
+import { backOfficeRest } from "./fixtures/back-office-rest";
 
 /*
  * A grouped product (decision 037), made for the test by the demo shop manager over the REST API
@@ -7,8 +8,9 @@ import { seriousViolations } from "./fixtures/axe";
  * grouped form (the products' table, a quantity field for each one in stock, one button), and
  * two of its products given a quantity are added to the cart by one post, with or without
  * JavaScript, at 375 and 1280 px; a post with every quantity 0 is told to choose one; the
- * shop's card of a grouped product links to its page ("Xem sản phẩm"). The group goes to the
- * trash (for good) at the end. Its quick view (scripts on) draws the same form, which posts to its page.
+ * shop's card of a grouped product links to its page ("Xem sản phẩm"); its quick view (scripts
+ * on) draws the same form, which posts to its page. The group goes to the trash (for good) at
+ * the end.
  */
 
 type Made = { id: number; slug: string; name: string; children: Array<{ id: number; name: string }> };
@@ -29,21 +31,6 @@ async function asShopManager<T>(browser: Browser, baseURL: string, work: (page: 
   }
 }
 
-/** A wc/v3 call with the back office's nonce. */
-function rest<T>(page: Page, method: string, route: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, route, body }) => {
-      const nonce = document.getElementById("back-office")!.dataset.restNonce!;
-      const headers: Record<string, string> = { "X-WP-Nonce": nonce };
-      if (body !== undefined) headers["Content-Type"] = "application/json";
-      const answer = await fetch(`/wp-json/${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-      return answer.json();
-    },
-    { method, route, body },
-  ) as Promise<T>;
-}
-
 let made: Made;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -53,19 +40,19 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({ browser }, testInfo) => {
   made = await asShopManager(browser, baseURL, async (page) => {
     type WcProduct = { id: number; name: string; slug: string; stock_status: string; manage_stock: boolean; stock_quantity: number | null };
-    const simple = await rest<WcProduct[]>(page, "GET", "wc/v3/products?type=simple&status=publish&stock_status=instock&per_page=50&orderby=id&order=asc");
+    const simple = await backOfficeRest<WcProduct[]>(page, "GET", "wc/v3/products?type=simple&status=publish&stock_status=instock&per_page=50&orderby=id&order=asc");
     const [first, second] = simple.filter((p) => !p.manage_stock || (p.stock_quantity ?? 0) >= 5);
-    const soldOut = (await rest<WcProduct[]>(page, "GET", "wc/v3/products?type=simple&status=publish&stock_status=outofstock&per_page=1"))[0];
+    const soldOut = (await backOfficeRest<WcProduct[]>(page, "GET", "wc/v3/products?type=simple&status=publish&stock_status=outofstock&per_page=1"))[0];
     const children = [first!, second!, ...(soldOut ? [soldOut] : [])];
     const name = `Bộ sưu tập quà tặng ${testInfo.project.name}`;
-    const group = await rest<WcProduct>(page, "POST", "wc/v3/products", { name, type: "grouped", grouped_products: children.map((c) => c.id) });
+    const group = await backOfficeRest<WcProduct>(page, "POST", "wc/v3/products", { name, type: "grouped", grouped_products: children.map((c) => c.id) });
     return { id: group.id, slug: group.slug, name, children: children.map((c) => ({ id: c.id, name: c.name })) };
   });
 });
 
 test.afterAll(async ({ browser }) => {
   if (!made) return;
-  await asShopManager(browser, baseURL, (page) => rest(page, "DELETE", `wc/v3/products/${made.id}?force=true`));
+  await asShopManager(browser, baseURL, (page) => backOfficeRest(page, "DELETE", `wc/v3/products/${made.id}?force=true`));
 });
 
 for (const width of [375, 1280]) {

@@ -14,8 +14,9 @@ import type { Route } from "./+types/customer";
 
 /**
  * One customer: how to reach them, their saved addresses, their orders, newest first, each
- * opening its order's page, what integrations keep about them (`meta_data`, read only), their application passwords and their WooCommerce REST API keys
- * (made, listed, revoked by staff who may edit the account: WordPress's `edit_user`).
+ * opening its order's page, what integrations keep about them (`meta_data`, read only), their
+ * application passwords and their WooCommerce REST API keys (made, listed, revoked by staff who
+ * may edit the account: WordPress's `edit_user`).
  */
 
 const ORDERS_SHOWN = 20;
