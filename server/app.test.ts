@@ -156,7 +156,7 @@ describe("uploads", () => {
 });
 
 describe("requests no handler can answer", () => {
-  it("refuses an address that climbs out of its folder, does not decode or holds a NUL with a plain 400", async () => {
+  it("refuses an address that climbs out of its folder, does not decode or holds a control character with a plain 400", async () => {
     for (const target of [
       "/wp-content/uploads/../../secrets.json",
       "/wp-content/uploads/%2e%2e/%2e%2e/secrets.json",
@@ -167,6 +167,8 @@ describe("requests no handler can answer", () => {
       "/danh-muc-san-pham/%C3/",
       "/wc-ajax/%ZZ?x=1",
       "/san-pham/a%00b/",
+      "/%09/%3C?q=",
+      "/san-pham/a%0Ab/",
     ]) {
       const answer = await send(target);
       expect({ target, status: answer.status, type: answer.headers["content-type"], body: answer.body }).toEqual({

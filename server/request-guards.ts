@@ -20,10 +20,12 @@ function isWellFormedHost(host: string): boolean {
 }
 
 /**
- * Whether a request target is an absolute path that decodes, holds no NUL (which no database
- * text can hold) and climbs no folder (`..`, also `%2e%2e` or behind an encoded slash): no
- * handler has an answer for the others but "bad request".
+ * Whether a request target is an absolute path that decodes, holds no control character (a NUL,
+ * which no database text can hold; a tab or a line break, which URL parsers drop, so `/%09/x`
+ * would read as `//x`, another host) and climbs no folder (`..`, also `%2e%2e` or behind an
+ * encoded slash): no handler has an answer for the others but "bad request".
  */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 function isWellFormedTarget(target: string): boolean {
   const query = target.indexOf("?");
   const path = query === -1 ? target : target.slice(0, query);
@@ -34,7 +36,7 @@ function isWellFormedTarget(target: string): boolean {
   } catch {
     return false;
   }
-  if (decoded.includes("\0")) return false;
+  if (CONTROL.test(decoded)) return false;
   return !decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..");
 }
 
